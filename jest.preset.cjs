@@ -1,0 +1,32 @@
+'use strict';
+const path = require('node:path');
+
+/** ESM-only packages that Jest must transform (msw's dependencies). */
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs', 'outvariant', 'strict-event-emitter'];
+const escape = (name) => name.replace(/[/+]/g, (c) => (c === '/' ? '\\+' : '\\+'));
+
+/** The Jest config of every package: swc for TypeScript, jsdom for front-end code. */
+module.exports = function jestConfig({ dom = false } = {}) {
+  return {
+    testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.[cm]?[jt]sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [
+      `node_modules/\\.pnpm/(?!(${ESM_ONLY.map(escape).join('|')}))`,
+    ],
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    testTimeout: 30000,
+  };
+};

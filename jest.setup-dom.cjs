@@ -1,0 +1,24 @@
+'use strict';
+require('@testing-library/jest-dom');
+
+// antd reads media queries for its responsive grid; jsdom has no matchMedia.
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+}
+// antd's responsive observers and the justified grid measure their container.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

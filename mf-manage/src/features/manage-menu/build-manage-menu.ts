@@ -1,0 +1,33 @@
+import type { ApiRoot } from '@atelier/contracts';
+
+export interface ManageMenuEntry {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/** SPEC §2: the API root's types except these; they have screens of their own below. */
+const HIDDEN_TYPES = new Set(['sample-image', 'artist-payment']);
+const EXTRA_ENTRIES: ManageMenuEntry[] = [
+  { key: 'payment-due', label: 'Payments Due', href: '/manage/payment-due' },
+  { key: 'artist-payment', label: 'Artist Payments', href: '/manage/artist-payment' },
+  { key: 'image', label: 'Images', href: '/manage/image' },
+  { key: 'royalty-levels', label: 'Royalty Levels', href: '/manage/royalty-levels' },
+];
+
+export const entityLabel = (type: string): string =>
+  type
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** The manage menu: every entity type the API root reports, then the fixed screens. */
+export function buildManageMenu(root: ApiRoot): ManageMenuEntry[] {
+  const fixed = new Set(EXTRA_ENTRIES.map((entry) => entry.key));
+  const fromApi = Object.keys(root)
+    .filter((type) => !HIDDEN_TYPES.has(type) && !fixed.has(type))
+    .sort()
+    .map((type) => ({ key: type, label: entityLabel(type), href: `/manage/${type}` }));
+  return [...fromApi, ...EXTRA_ENTRIES];
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@atelier/ui';
+import routes from './routes';
+
+renderStandalone('mf-storefront', routes);

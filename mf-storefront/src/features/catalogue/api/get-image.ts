@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@atelier/api-client';
+import type { Image } from '@atelier/contracts';
+
+export const getImage = (id: string, signal?: AbortSignal) =>
+  api.get<Image>(`/api/images/${encodeURIComponent(id)}/`, { signal });
+
+export const imageQuery = (id: string) =>
+  queryOptions({ queryKey: ['images', 'detail', id], queryFn: ({ signal }) => getImage(id, signal) });
+
+export const useImage = (id: string) => useQuery(imageQuery(id));

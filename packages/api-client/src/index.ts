@@ -1,0 +1,11 @@
+import { createApiClient } from './client';
+
+export { ApiError, isApiError, type ApiResponseInfo } from './api-error';
+export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod } from './client';
+export { toQueryString, type QueryParams, type QueryValue } from './query-string';
+
+/**
+ * The one client of the page. api-client is a federation singleton, so the shell and every
+ * remote share this instance and the auth the shell configures on it.
+ */
+export const api = createApiClient();

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './common';
+export * from './catalogue';
+export * from './remotes';

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+
+/** SPEC §3 User. */
+export interface SessionUser {
+  uuid: string;
+  name: string;
+  email: string;
+  is_staff: boolean;
+}
+
+/** SPEC §3 Profile (the session profile of a guest or a signed-in user). */
+export interface SessionProfile {
+  user_id: string | null;
+  current_project: { id: number; name: string } | null;
+  current_workspace: { name: string } | null;
+  application_stage: string | null;
+}
+
+export interface AuthState {
+  user: SessionUser | null;
+  /** Set when the user has an artist profile. */
+  isArtist: boolean;
+  profile: SessionProfile | null;
+  accessToken: string | null;
+  /** 'booting' until the shell has tried the stored login and the session profile. */
+  status: 'booting' | 'ready';
+  setUser(user: SessionUser | null, options?: { isArtist?: boolean }): void;
+  setProfile(profile: SessionProfile | null): void;
+  setAccessToken(token: string | null): void;
+  setReady(): void;
+  clear(): void;
+}
+
+/**
+ * Who is using the page. One instance for the whole page: `@atelier/session` is a federation
+ * singleton, so what the shell sets here is what every remote reads.
+ */
+export const useAuthStore = create<AuthState>()((set) => ({
+  user: null,
+  isArtist: false,
+  profile: null,
+  accessToken: null,
+  status: 'booting',
+  setUser: (user, options) => set({ user, isArtist: Boolean(user && options?.isArtist) }),
+  setProfile: (profile) => set({ profile }),
+  setAccessToken: (accessToken) => set({ accessToken }),
+  setReady: () => set({ status: 'ready' }),
+  clear: () => set({ user: null, isArtist: false, profile: null, accessToken: null }),
+}));
+
+export const selectIsStaff = (state: AuthState): boolean => Boolean(state.user?.is_staff);
+export const selectIsSignedIn = (state: AuthState): boolean => state.user !== null;

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** SPEC §9: the grid re-lays itself out at most every 400 ms while resizing. */
+export const GRID_RESIZE_THROTTLE_MS = 400;
+
+export function useContainerWidth<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        setWidth(element.clientWidth);
+      }, GRID_RESIZE_THROTTLE_MS);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+
+  return [ref, width] as const;
+}

@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { api } from '@atelier/api-client';
+import { useAuthStore, useCartStore } from '@atelier/session';
+import { AppProviders } from '@atelier/ui';
+import { fetchRemotesManifest } from './federation/remotes-manifest';
+import { setRemotesManifestReader } from './federation/load-remote-routes';
+import { createAppRouter } from './routing/create-app-router';
+import { GLOBAL_CSS } from './layout/global-styles';
+
+declare global {
+  interface Window {
+    /** Handles for support and tests: the page's shared stores. */
+    __ATELIER__?: { session: typeof useAuthStore; cart: typeof useCartStore };
+  }
+}
+
+function boot() {
+  setRemotesManifestReader(() => fetchRemotesManifest());
+  api.configure({ getAccessToken: () => useAuthStore.getState().accessToken });
+  // Sign-in on start (stored token, session profile) arrives with the accounts work; until
+  // then every visitor starts as a guest.
+  useAuthStore.getState().setReady();
+  window.__ATELIER__ = { session: useAuthStore, cart: useCartStore };
+
+  const style = document.createElement('style');
+  style.textContent = GLOBAL_CSS;
+  document.head.append(style);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>,
+  );
+}
+
+boot();

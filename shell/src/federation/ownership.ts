@@ -1,0 +1,20 @@
+import type { RemoteName } from '@atelier/contracts';
+
+/** SPEC §2: the first path segment names the front end that owns a route. */
+const OWNERS: Record<string, RemoteName> = {
+  '': 'storefront',
+  search: 'storefront',
+  images: 'storefront',
+  collections: 'storefront',
+  cart: 'cart',
+  projects: 'cart',
+  checkout: 'cart',
+  orders: 'cart',
+  artist: 'artist',
+  manage: 'manage',
+};
+
+export function ownerOfPath(pathname: string): RemoteName | null {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return OWNERS[first] ?? null;
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Spin } from 'antd';
+import { NavBar } from '../nav/NavBar';
+import { useRouteTitle } from '../routing/route-title';
+import { usePageViews } from '../routing/page-views';
+import { Footer } from './Footer';
+
+/** The frame of every page: nav bar, the owning front end's area, footer. */
+export function AppLayout() {
+  useRouteTitle();
+  usePageViews();
+  const navigation = useNavigation();
+  return (
+    <div className="atelier-app">
+      <NavBar />
+      <div className="atelier-progress" aria-hidden data-active={navigation.state !== 'idle'} />
+      <main id="main" className="atelier-main" aria-busy={navigation.state !== 'idle'}>
+        <Suspense fallback={<Spin />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Input } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+export const SEARCH_PLACEHOLDER = 'Search Art';
+
+/** Searching from any page goes to /search?q=…; the box mirrors the q of a search page. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const current = params.get('q') ?? '';
+  const [value, setValue] = useState(current);
+  useEffect(() => setValue(current), [current]);
+  return (
+    <form
+      role="search"
+      className="atelier-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = value.trim();
+        void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+      }}
+    >
+      <Input
+        type="search"
+        aria-label="Search art"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        allowClear
+      />
+    </form>
+  );
+}

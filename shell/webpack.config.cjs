@@ -1,0 +1,3 @@
+const { createFrontendConfig } = require('@atelier/mf-config');
+
+module.exports = createFrontendConfig({ name: 'shell', appDir: __dirname, title: 'Atelier' });
