@@ -1,0 +1,227 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createRandom, type Random } from './prng';
+import type { PicturePlan, Rgb } from './plan';
+
+/**
+ * Draws a demo picture from raw pixels. The drawing is made at a small size (long side
+ * SKETCH_LONG_SIDE) in plain JavaScript and scaled up by sharp to the master size, which
+ * keeps it cheap: a picture costs a few tens of milliseconds, mostly JPEG encoding.
+ */
+const SKETCH_LONG_SIDE = 320;
+const MASTER_QUALITY = 80;
+const THUMB_QUALITY = 78;
+
+type Sketch = { width: number; height: number; data: Buffer };
+
+const clamp = (value: number): number => (value < 0 ? 0 : value > 255 ? 255 : value);
+const smoothstep = (t: number): number => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
+
+function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+}
+
+/** A colour along a ramp through `stops`, t in [0, 1]. */
+function ramp(stops: readonly Rgb[], t: number): Rgb {
+  const first = stops[0] ?? [0, 0, 0];
+  if (stops.length < 2) return first;
+  const scaled = Math.min(0.999999, Math.max(0, t)) * (stops.length - 1);
+  const i = Math.floor(scaled);
+  return mix(stops[i] ?? first, stops[i + 1] ?? first, scaled - i);
+}
+
+function put(sketch: Sketch, x: number, y: number, colour: Rgb, grain: number): void {
+  const o = (y * sketch.width + x) * 3;
+  sketch.data[o] = clamp(colour[0] + grain);
+  sketch.data[o + 1] = clamp(colour[1] + grain);
+  sketch.data[o + 2] = clamp(colour[2] + grain);
+}
+
+function blend(sketch: Sketch, x: number, y: number, colour: Rgb, alpha: number): void {
+  const o = (y * sketch.width + x) * 3;
+  const d = sketch.data;
+  d[o] = clamp((d[o] ?? 0) + (colour[0] - (d[o] ?? 0)) * alpha);
+  d[o + 1] = clamp((d[o + 1] ?? 0) + (colour[1] - (d[o + 1] ?? 0)) * alpha);
+  d[o + 2] = clamp((d[o + 2] ?? 0) + (colour[2] - (d[o + 2] ?? 0)) * alpha);
+}
+
+/** Smooth value noise on a (cells x cells) lattice, in [0, 1]. */
+function valueNoise(rng: Random, cells: number): (u: number, v: number) => number {
+  const n = cells + 1;
+  const lattice = Array.from({ length: n * n }, () => rng.next());
+  const at = (i: number, j: number): number => lattice[j * n + i] ?? 0;
+  return (u, v) => {
+    const x = u * cells;
+    const y = v * cells;
+    const i = Math.min(cells - 1, Math.floor(x));
+    const j = Math.min(cells - 1, Math.floor(y));
+    const fx = smoothstep(x - i);
+    const fy = smoothstep(y - j);
+    const top = at(i, j) + (at(i + 1, j) - at(i, j)) * fx;
+    const bottom = at(i, j + 1) + (at(i + 1, j + 1) - at(i, j + 1)) * fx;
+    return top + (bottom - top) * fy;
+  };
+}
+
+function gradientBackground(sketch: Sketch, rng: Random, stops: readonly Rgb[], grain: number): void {
+  const angle = rng.next() * Math.PI * 2;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const { width, height } = sketch;
+  const span = Math.abs(cos) * width + Math.abs(sin) * height;
+  const offset = Math.min(0, cos * width) + Math.min(0, sin * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = (x * cos + y * sin - offset) / span;
+      put(sketch, x, y, ramp(stops, t), grain ? (rng.next() - 0.5) * grain : 0);
+    }
+  }
+}
+
+function drawBands(sketch: Sketch, rng: Random, colours: readonly Rgb[]): void {
+  const vertical = rng.chance(0.4);
+  const count = rng.int(3, 12);
+  const bands = Array.from({ length: count }, () => rng.pick(colours));
+  const { width, height } = sketch;
+  const along = vertical ? width : height;
+  const wobble = rng.next() * 0.08;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const primary = vertical ? x : y;
+      const secondary = vertical ? y / height : x / width;
+      const pos = (primary / along + wobble * Math.sin(secondary * Math.PI * 2)) * count;
+      const i = Math.max(0, Math.min(count - 1, Math.floor(pos)));
+      const edge = smoothstep((pos - i) * 6 - 5);
+      const colour = mix(bands[i] as Rgb, bands[Math.min(count - 1, i + 1)] as Rgb, edge);
+      put(sketch, x, y, colour, (rng.next() - 0.5) * 6);
+    }
+  }
+}
+
+function drawCircles(sketch: Sketch, rng: Random, colours: readonly Rgb[]): void {
+  gradientBackground(sketch, rng, rng.sample(colours, 2), 4);
+  const { width, height } = sketch;
+  const short = Math.min(width, height);
+  const count = rng.int(3, 12);
+  for (let c = 0; c < count; c++) {
+    const cx = rng.next() * width;
+    const cy = rng.next() * height;
+    const r = short * (0.05 + rng.next() * 0.35);
+    const colour = rng.pick(colours);
+    const alpha = 0.55 + rng.next() * 0.45;
+    const x0 = Math.max(0, Math.floor(cx - r - 1));
+    const x1 = Math.min(width - 1, Math.ceil(cx + r + 1));
+    const y0 = Math.max(0, Math.floor(cy - r - 1));
+    const y1 = Math.min(height - 1, Math.ceil(cy + r + 1));
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const coverage = Math.min(1, Math.max(0, r - Math.hypot(x - cx, y - cy) + 0.5));
+        if (coverage > 0) blend(sketch, x, y, colour, alpha * coverage);
+      }
+    }
+  }
+}
+
+function drawNoise(sketch: Sketch, rng: Random, colours: readonly Rgb[]): void {
+  const coarse = valueNoise(rng, rng.int(3, 7));
+  const fine = valueNoise(rng, rng.int(10, 18));
+  const stops = rng.sample(colours, Math.min(colours.length, rng.int(2, 4)));
+  const { width, height } = sketch;
+  const long = Math.max(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const u = x / long;
+      const v = y / long;
+      const t = coarse(u, v) * 0.7 + fine(u, v) * 0.3;
+      put(sketch, x, y, ramp(stops, t), (rng.next() - 0.5) * 8);
+    }
+  }
+}
+
+function drawHorizon(sketch: Sketch, rng: Random, colours: readonly Rgb[]): void {
+  const [skyTop, skyLow, land, shade] = rng.sample(colours, 4);
+  const sky: Rgb[] = [skyTop ?? [20, 20, 60], skyLow ?? [240, 200, 150]];
+  const ground: Rgb[] = [land ?? [40, 60, 30], shade ?? land ?? [20, 30, 20]];
+  const { width, height } = sketch;
+  const base = height * (0.5 + rng.next() * 0.25);
+  const hills = [0, 1].map(() => ({
+    amplitude: height * (0.02 + rng.next() * 0.08),
+    frequency: 1 + rng.next() * 4,
+    phase: rng.next() * Math.PI * 2,
+  }));
+  const sun = { x: rng.next() * width, y: base * (0.3 + rng.next() * 0.5), r: Math.min(width, height) * (0.05 + rng.next() * 0.08) };
+  const sunColour = mix(sky[1] as Rgb, [255, 255, 240], 0.6);
+  for (let x = 0; x < width; x++) {
+    const u = x / width;
+    const line = hills.reduce((h, hill) => h + hill.amplitude * Math.sin(u * Math.PI * 2 * hill.frequency + hill.phase), base);
+    for (let y = 0; y < height; y++) {
+      const grain = (rng.next() - 0.5) * 6;
+      if (y < line) {
+        const glow = Math.min(1, Math.max(0, sun.r - Math.hypot(x - sun.x, y - sun.y) + 0.5));
+        put(sketch, x, y, mix(ramp(sky, y / line), sunColour, glow), grain);
+      } else {
+        put(sketch, x, y, ramp(ground, (y - line) / Math.max(1, height - line)), grain);
+      }
+    }
+  }
+}
+
+/** Draws the small sketch of a picture. Exported for tests. */
+export function sketchPicture(picture: PicturePlan): Sketch {
+  const scale = SKETCH_LONG_SIDE / Math.max(picture.width, picture.height);
+  const width = Math.max(8, Math.round(picture.width * scale));
+  const height = Math.max(8, Math.round(picture.height * scale));
+  const sketch: Sketch = { width, height, data: Buffer.alloc(width * height * 3) };
+  const rng = createRandom(picture.seed);
+  const colours = picture.palette.colours;
+  switch (picture.kind) {
+    case 'gradient':
+      gradientBackground(sketch, rng, rng.sample(colours, rng.int(2, 3)), 5);
+      break;
+    case 'bands':
+      drawBands(sketch, rng, colours);
+      break;
+    case 'circles':
+      drawCircles(sketch, rng, colours);
+      break;
+    case 'noise':
+      drawNoise(sketch, rng, colours);
+      break;
+    case 'horizon':
+      drawHorizon(sketch, rng, colours);
+      break;
+  }
+  return sketch;
+}
+
+export interface RenderedPicture {
+  masterBytes: number;
+  thumbBytes: number;
+}
+
+/** Writes the master JPEG (plan size) and the thumbnail (height 400) under `mediaDir`. */
+export async function renderPicture(picture: PicturePlan, mediaDir: string): Promise<RenderedPicture> {
+  const sketch = sketchPicture(picture);
+  const masterFile = path.join(mediaDir, picture.masterPath);
+  const thumbFile = path.join(mediaDir, picture.thumbPath);
+  await Promise.all([
+    mkdir(path.dirname(masterFile), { recursive: true }),
+    mkdir(path.dirname(thumbFile), { recursive: true }),
+  ]);
+  const input = () => {
+    const image = sharp(sketch.data, { raw: { width: sketch.width, height: sketch.height, channels: 3 } });
+    return picture.palette.monochrome ? image.greyscale() : image;
+  };
+  const [master, thumb] = await Promise.all([
+    input()
+      .resize(picture.width, picture.height, { fit: 'fill', kernel: 'linear' })
+      .jpeg({ quality: MASTER_QUALITY, optimiseCoding: false })
+      .toFile(masterFile),
+    input()
+      .resize(picture.thumbWidth, picture.thumbHeight, { fit: 'fill', kernel: 'linear' })
+      .jpeg({ quality: THUMB_QUALITY, optimiseCoding: false })
+      .toFile(thumbFile),
+  ]);
+  return { masterBytes: master.size, thumbBytes: thumb.size };
+}
