@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createArtistRepository } from './modules/artists/repository';
+import { artistRoutes } from './modules/artists/routes';
+import { createArtistService } from './modules/artists/service';
+import { healthRoutes } from './modules/health/routes';
+import { createHealthService } from './modules/health/service';
+import { createImageRepository } from './modules/images/repository';
+import { imageRoutes } from './modules/images/routes';
+import { createImageService } from './modules/images/service';
+import { rootRoutes } from './modules/root/routes';
+import { createSearchRepository } from './modules/search/repository';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
+import { registerErrorHandler } from './plugins/errors';
+import { IMMUTABLE, registerFrontends } from './plugins/frontends';
+import { registerOpenApi } from './plugins/openapi';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /**
+   * An open, migrated database. Without it the app opens one from the config, migrates it
+   * and closes it when the app closes.
+   */
+  db?: Database;
+  /** Overrides the logger built from the config (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const hasPinoPretty = (): boolean => {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Structured JSON logs; pretty ones only for a person at a terminal. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+  const pretty = process.stdout.isTTY && hasPinoPretty();
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/** The request id a client sent, if it is a sane one; otherwise a new UUID. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Builds the whole app (API, media, front ends). Never listens: tests use `inject()`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !options.db;
+  let database: Database;
+  if (options.db) {
+    database = options.db;
+  } else {
+    database = await openDatabase(config, {
+      onError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    });
+    try {
+      await migrate(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  app.decorate('database', database);
+  if (ownsDb) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app);
+
+  const db = database.db;
+  await app.register(rootRoutes);
+  await app.register(healthRoutes, { health: createHealthService(db, database.kind) });
+  await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });
+  await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
+  await app.register(searchRoutes, { search: createSearchService(createSearchRepository(db)) });
+
+  await mkdir(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply) => {
+      // A media file's name never gets new content: a changed picture gets a new path.
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+
+  await registerFrontends(app, { frontendDir: config.frontendDir, remotesFile: config.remotesFile });
+  return app;
+}

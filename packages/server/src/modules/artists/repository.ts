@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export interface ArtistFilters {
+  active?: boolean | undefined;
+  gaa_artist?: boolean | undefined;
+}
+
+export function createArtistRepository(db: Kysely<DB>) {
+  const filtered = (filters: ArtistFilters) => {
+    let query = db.selectFrom('artists');
+    if (filters.active !== undefined) query = query.where('active', '=', filters.active);
+    if (filters.gaa_artist !== undefined) query = query.where('gaa_artist', '=', filters.gaa_artist);
+    return query;
+  };
+  return {
+    /** Artists by name. */
+    list: (filters: ArtistFilters, page: { limit: number; offset: number }) =>
+      filtered(filters)
+        .select(['id', 'name', 'royalty_code', 'gaa_artist', 'active', 'created'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+
+    async count(filters: ArtistFilters): Promise<number> {
+      const row = await filtered(filters)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+
+export type ArtistRepository = ReturnType<typeof createArtistRepository>;

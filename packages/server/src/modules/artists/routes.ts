@@ -1,0 +1,29 @@
+import { artistPage, validationError } from '@atelier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { booleanFilter, limitOffset } from '../../lib/query';
+import { pageLinks } from '../../lib/urls';
+import type { ArtistService } from './service';
+
+export const ARTISTS_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
+
+export const artistRoutes: FastifyPluginAsyncZod<{ artists: ArtistService }> = async (app, { artists }) => {
+  app.get(
+    '/api/artist/',
+    {
+      schema: {
+        summary: 'Artists by name, filtered by active and gaa_artist (Portal)',
+        tags: ['catalogue'],
+        querystring: limitOffset(ARTISTS_PAGE.defaultLimit, ARTISTS_PAGE.maxLimit).extend({
+          active: booleanFilter(),
+          gaa_artist: booleanFilter(),
+        }),
+        response: { 200: artistPage, 400: validationError },
+      },
+    },
+    async (request) => {
+      const { limit, offset, active, gaa_artist } = request.query;
+      const page = await artists.list({ active, gaa_artist }, { limit, offset });
+      return { count: page.count, ...pageLinks(request, { count: page.count, limit, offset }), results: page.results };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { SUBSTRATES, STATIC_SETS, type Image, type ImageCard, type ImageCardPage } from '@atelier/contracts';
+import { notFound } from '../../lib/errors';
+import { mediaUrl } from '../../lib/urls';
+import type { ImageRepository, ImageRow } from './repository';
+
+/** PostgreSQL integer ids: anything outside cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+const staticSets = (values: string[]): Image['_static'] =>
+  values.filter((v): v is Image['_static'][number] => (STATIC_SETS as readonly string[]).includes(v));
+
+export function toImageCard(row: ImageRow): ImageCard {
+  const thumb = mediaUrl(row.thumb_path);
+  return {
+    id: row.id,
+    local_id: row.local_id,
+    title: row.title,
+    artist: row.artist,
+    artist_id: row.artist_id,
+    source: row.source as ImageCard['source'],
+    royalty_code: row.royalty_code,
+    created: row.created.toISOString(),
+    updated: row.updated.toISOString(),
+    preview: thumb,
+    thumb,
+    max_width: row.max_width,
+    max_height: row.max_height,
+    price: row.price,
+    published: row.published,
+  };
+}
+
+export function toImage(row: ImageRow, options: { userFavorite: boolean }): Image {
+  return {
+    ...toImageCard(row),
+    caption: row.caption,
+    keywords: row.keywords,
+    user_favorite: options.userFavorite,
+    substrates: [...SUBSTRATES],
+    // Sizes per substrate come with the pricing issue.
+    substrate_sizes: [],
+    _static: staticSets(row.static_sets),
+    imgsrc: mediaUrl(row.master_path),
+  };
+}
+
+export interface ImageService {
+  listPublished(page: { limit: number; offset: number }): Promise<Omit<ImageCardPage, 'next' | 'previous'>>;
+  get(id: number): Promise<Image>;
+}
+
+export function createImageService(repository: ImageRepository): ImageService {
+  return {
+    async listPublished(page) {
+      const [count, rows] = await Promise.all([repository.countPublished(), repository.listPublished(page)]);
+      return { count, results: rows.map(toImageCard) };
+    },
+
+    async get(id) {
+      const row = id >= 1 && id <= MAX_ID ? await repository.findById(id) : undefined;
+      if (!row) throw notFound();
+      // Favourites need a signed-in user; accounts come with a later issue.
+      return toImage(row, { userFavorite: false });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { apiRoot } from '@atelier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { absoluteUrl } from '../../lib/urls';
+
+/** Entity types this API serves, each with its list path (DRF router root). */
+export const API_ENTITY_TYPES = {
+  artist: '/api/artist/',
+  images: '/api/images/',
+} as const;
+
+export const rootRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/',
+    {
+      schema: {
+        summary: 'Entity types and their list URLs',
+        tags: ['meta'],
+        response: { 200: apiRoot },
+      },
+    },
+    async (request) =>
+      Object.fromEntries(
+        Object.entries(API_ENTITY_TYPES).map(([type, path]) => [type, absoluteUrl(request, path)]),
+      ),
+  );
+};

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { DriverKind } from '../db/client';
+import { generateCatalogue, type GenerateResult } from '../db/seed';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+/** A fixed `now` so that seeded dates do not depend on the day the tests run. */
+export const TEST_NOW = new Date('2025-06-01T00:00:00Z');
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Temp directory holding media/ and any front-end builds a test writes. */
+  dir: string;
+  seeded: GenerateResult | null;
+  close(): Promise<void>;
+}
+
+export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: dir,
+    pgliteDir: path.join(dir, 'pglite'),
+    mediaDir: path.join(dir, 'media'),
+    frontendDir: path.join(dir, 'frontends'),
+    remotesFile: undefined,
+    demoImages: 0,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/**
+ * An app over a fresh database of `kind`, with `images` demo images (real files in a temp
+ * MEDIA_DIR). `prepare` runs before the app is built (e.g. to write front-end builds).
+ */
+export async function createTestApp(
+  kind: DriverKind,
+  options: {
+    images?: number;
+    config?: Partial<Config>;
+    prepare?: (dir: string) => Promise<void>;
+  } = {},
+): Promise<TestContext> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'atelier-test-'));
+  const config = testConfig(dir, options.config);
+  const database = await createTestDatabase(kind);
+  let seeded: GenerateResult | null = null;
+  if (options.images) {
+    seeded = await generateCatalogue(database.db, {
+      count: options.images,
+      mediaDir: config.mediaDir,
+      now: TEST_NOW,
+    });
+  }
+  await options.prepare?.(dir);
+  const app = await buildApp(config, { db: database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    dir,
+    seeded,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
