@@ -2,10 +2,11 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { EsbuildPlugin } = require('esbuild-loader');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared.cjs');
 const { writeAntdBarrel, writeAntdProvider } = require('./antd-modules.cjs');
+const { writeRouterFacade } = require('./router-facade.cjs');
 
 /** Dev-server ports; `pnpm dev` and each team's standalone host use them. */
 const DEV_PORTS = { shell: 3000, storefront: 3001, cart: 3002, artist: 3003, manage: 3004 };
@@ -65,9 +66,14 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { antd$: writeAntdBarrel(appDir, cacheDir) },
+        alias: {
+          antd$: writeAntdBarrel(appDir, cacheDir),
+          'react-router-dom$': writeRouterFacade(appDir, cacheDir),
+          ...federationRuntimeAliases(),
+        },
       },
       module: {
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           swcRule(isDev),
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -85,7 +91,11 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
           runtimePlugins: [require.resolve('./antd-single-source.js')],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // In production a remote uses the shell's federation runtime instead of shipping
+          // its own copy; in dev it runs standalone with its own.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
         }),
+        // A remote's own page is its standalone host (see renderStandalone in @atelier/ui).
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -97,21 +107,15 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         }),
       ],
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: false })],
-        splitChunks: {
-          cacheGroups: {
-            // antd's shared internals (theme, cssinjs, rc-util) as one chunk, not one copy
-            // per component chunk.
-            antdCore: {
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|antd[\\/]es[\\/](_util|config-provider|theme|style|locale))/,
-              name: 'antd-core',
-              chunks: 'async',
-              priority: 20,
-              reuseExistingChunk: true,
-              enforce: true,
-            },
-          },
-        },
+        // swc's minifier drops unused code inside modules (esbuild's does not), which is what
+        // trims antd and react-router down to what a page uses; and it is fast.
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            parallel: true,
+            terserOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -130,6 +134,20 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
       },
     };
   };
+}
+
+/**
+ * The federation runtime is reached through both `require` and `import`; pinning each
+ * package to its ESM build keeps one copy of it in the shell instead of two.
+ */
+function federationRuntimeAliases() {
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const aliases = {};
+  for (const pkg of ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/runtime']) {
+    const main = require.resolve(pkg, { paths: [enhanced] });
+    aliases[`${pkg}$`] = path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'index.js');
+  }
+  return aliases;
 }
 
 /** In `pnpm dev` every remote is served by its own dev server. */

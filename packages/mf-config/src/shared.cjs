@@ -5,7 +5,8 @@ const WORKSPACE_SINGLETONS = ['@atelier/api-client', '@atelier/session', '@ateli
 const NPM_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  // Aliased to a facade over react-router's production build (see router-facade.cjs); the
+  // bare 'react-router' is not imported by front-end code.
   'react-router-dom',
   '@tanstack/react-query',
   'zustand',

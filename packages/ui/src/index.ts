@@ -4,13 +4,9 @@ export { createQueryClient } from './providers/query-client';
 export { BRAND, formatPageTitle, usePageTitle } from './title/page-title';
 export { formatError, UNDEFINED_ERROR, WARNING_SIGN, type ErrorSummary } from './errors/format-error';
 export { ErrorDisplay } from './errors/ErrorDisplay';
-export {
-  RequireLogin,
-  RequireStaff,
-  LOGIN_REQUIRED,
-  STAFF_REQUIRED,
-  SIGN_IN_PROMPT,
-} from './guards/guards';
+export { RequireLogin, RequireStaff } from './guards/guards';
+export { LOGIN_REQUIRED, STAFF_REQUIRED, SIGN_IN_PROMPT } from './guards/messages';
+export { Loading, GridSkeleton, FEEDBACK_CSS } from './feedback/Loading';
 export { MediaGrid, type MediaGridItem } from './media-grid/MediaGrid';
 export { justifyRows, BASE_ROW_HEIGHT, TILE_GAP, type PlacedTile } from './media-grid/justify';
 export { GRID_RESIZE_THROTTLE_MS } from './media-grid/use-container-width';

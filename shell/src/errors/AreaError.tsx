@@ -1,9 +1,10 @@
-import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorDisplay } from '@atelier/ui';
+import { ErrorDisplay, Loading } from '@atelier/ui';
 import { isRemoteLoadError } from '../federation/remote-load-error';
-import { NotFound } from './NotFound';
-import { RemoteErrorPanel } from './RemoteErrorPanel';
+
+const NotFound = lazy(() => import('./NotFound'));
+const RemoteErrorPanel = lazy(() => import('./RemoteErrorPanel'));
 
 const isChunkLoadError = (error: unknown) =>
   error instanceof Error && /ChunkLoadError|Loading chunk|RUNTIME-00/.test(`${error.name} ${error.message}`);
@@ -13,24 +14,28 @@ export function AreaError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRemoteLoadError(error)) {
-    return (
+  let content;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    content = <NotFound />;
+  } else if (isRemoteLoadError(error)) {
+    content = (
       <RemoteErrorPanel
         remote={error.remote}
         detail={error.message}
         onRetry={() => void navigate(location, { replace: true })}
       />
     );
+  } else {
+    const reload = (
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    );
+    content = (
+      <div style={{ padding: 24 }}>
+        <ErrorDisplay error={error} action={isChunkLoadError(error) ? reload : undefined} />
+      </div>
+    );
   }
-  const reload = (
-    <Button size="small" onClick={() => window.location.reload()}>
-      Reload
-    </Button>
-  );
-  return (
-    <div style={{ padding: 24 }}>
-      <ErrorDisplay error={error} action={isChunkLoadError(error) ? reload : undefined} />
-    </div>
-  );
+  return <Suspense fallback={<Loading />}>{content}</Suspense>;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 export const NOT_FOUND_TITLE = '404 Not Found';
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <Result
       status="404"

@@ -15,7 +15,7 @@ interface RemoteErrorPanelProps {
 }
 
 /** Shown in a remote's own area when its code cannot be loaded; the rest of the page works. */
-export function RemoteErrorPanel({ remote, detail, onRetry }: RemoteErrorPanelProps) {
+export default function RemoteErrorPanel({ remote, detail, onRetry }: RemoteErrorPanelProps) {
   return (
     <div data-remote-error={remote} role="alert">
       <Result

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { Spin } from 'antd';
+import { Loading } from '@atelier/ui';
 import { NavBar } from '../nav/NavBar';
 import { useRouteTitle } from '../routing/route-title';
 import { usePageViews } from '../routing/page-views';
@@ -16,7 +16,7 @@ export function AppLayout() {
       <NavBar />
       <div className="atelier-progress" aria-hidden data-active={navigation.state !== 'idle'} />
       <main id="main" className="atelier-main" aria-busy={navigation.state !== 'idle'}>
-        <Suspense fallback={<Spin />}>
+        <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>

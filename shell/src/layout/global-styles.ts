@@ -12,7 +12,20 @@ body { margin: 0; background: #f7f4ef; color: #1f1a17; }
 .atelier-cart-text small { color: #6b625a; }
 .atelier-help { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; min-width: 220px; }
 .atelier-help-note { color: #6b625a; font-size: 12px; }
-.atelier-help .ant-btn-link { padding: 0; height: auto; }
+.atelier-search input { width: 100%; box-sizing: border-box; height: 36px; padding: 0 12px; font: inherit;
+  border: 1px solid #d9d2c7; border-radius: 18px; background: #fff; }
+.atelier-search input:focus { outline: 2px solid #8a3b12; outline-offset: 1px; }
+.atelier-nav-button { font: inherit; background: none; border: 0; padding: 6px 10px; border-radius: 6px; cursor: pointer; color: inherit; }
+.atelier-nav-button:hover, .atelier-nav-button:focus-visible { background: #f1ebe2; }
+.atelier-link-button { font: inherit; background: none; border: 0; padding: 0; color: #8a3b12; cursor: pointer; }
+.atelier-menu { position: relative; }
+.atelier-menu-panel { position: absolute; right: 0; top: calc(100% + 6px); z-index: 20; background: #fff; padding: 12px 16px;
+  border-radius: 8px; box-shadow: 0 6px 24px rgba(31, 26, 23, .15); }
+.atelier-tooltip-anchor { position: relative; display: inline-flex; }
+.atelier-tooltip { position: absolute; top: calc(100% + 6px); right: 0; white-space: nowrap; background: rgba(31, 26, 23, .9);
+  color: #fff; font-size: 12px; padding: 4px 8px; border-radius: 4px; opacity: 0; pointer-events: none; transition: opacity .15s; }
+.atelier-tooltip-anchor:hover .atelier-tooltip, .atelier-tooltip-anchor:focus-within .atelier-tooltip { opacity: 1; }
+.atelier-cart-link:hover, .atelier-cart-link:focus-visible { background: #f1ebe2; border-radius: 6px; }
 .atelier-skip { position: absolute; left: -999px; }
 .atelier-skip:focus { left: 8px; top: 8px; background: #fff; padding: 8px; z-index: 20; }
 .atelier-progress { height: 2px; background: transparent; }

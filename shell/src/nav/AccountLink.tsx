@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 
@@ -15,8 +14,8 @@ export function AccountLink() {
   }
   const redirect = pathname.startsWith('/accounts') ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
   return (
-    <Link to={`/accounts/login${redirect}`}>
-      <Button type="text">Sign In</Button>
+    <Link to={`/accounts/login${redirect}`} className="atelier-nav-button">
+      Sign In
     </Link>
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Tooltip } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { itemCountLabel, useAuthStore, useCartStore } from '@atelier/session';
 
@@ -10,22 +9,35 @@ export const CART_EMPTY_TOOLTIP = 'Cart is empty';
  * name for signed-in profiles; always the item count label.
  */
 export function CartLink() {
+  const tooltipId = useId();
   const itemCount = useCartStore((s) => s.itemCount);
   const projectName = useCartStore((s) => s.projectName);
   const hasAccountProfile = useAuthStore((s) => Boolean(s.user && s.profile));
   const label = hasAccountProfile ? 'Project' : 'Cart';
-  const countLabel = itemCountLabel(itemCount);
-  const link = (
-    <Link to="/cart" className="atelier-cart-link" aria-label={`${label}: ${countLabel}`}>
-      <Badge count={itemCount} size="small" offset={[2, 0]}>
-        <ShoppingCartOutlined style={{ fontSize: 20 }} aria-hidden />
-      </Badge>
-      <span className="atelier-cart-text">
-        <span>{hasAccountProfile && projectName ? `${label}: ${projectName}` : label}</span>
-        <small>{countLabel}</small>
-      </span>
-    </Link>
+  const showTooltip = itemCount === 0 && !hasAccountProfile;
+  return (
+    <span className="atelier-tooltip-anchor">
+      <Link
+        to="/cart"
+        className="atelier-cart-link"
+        aria-describedby={showTooltip ? tooltipId : undefined}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.2 8.2a2 2 0 0 1-1.9 1.5H8.5a2 2 0 0 1-2-1.6L4.4 4H2V2h3.9l.4 2Z"
+          />
+        </svg>
+        <span className="atelier-cart-text">
+          <span>{hasAccountProfile && projectName ? `${label}: ${projectName}` : label}</span>
+          <small>{itemCountLabel(itemCount)}</small>
+        </span>
+      </Link>
+      {showTooltip && (
+        <span role="tooltip" id={tooltipId} className="atelier-tooltip">
+          {CART_EMPTY_TOOLTIP}
+        </span>
+      )}
+    </span>
   );
-  if (itemCount > 0 || hasAccountProfile) return link;
-  return <Tooltip title={CART_EMPTY_TOOLTIP}>{link}</Tooltip>;
 }

@@ -16,7 +16,7 @@ export function chatMessageBody(message: string, project: { token: string | null
 }
 
 /** Live Chat: a message to a print specialist, carrying the visitor's project info. */
-export function LiveChat({ open, onClose }: LiveChatProps) {
+export default function LiveChat({ open, onClose }: LiveChatProps) {
   const [message, setMessage] = useState('');
   const token = useCartStore((s) => s.token);
   const name = useCartStore((s) => s.projectName);

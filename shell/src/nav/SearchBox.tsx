@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 export const SEARCH_PLACEHOLDER = 'Search Art';
@@ -21,13 +20,14 @@ export function SearchBox() {
         void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
       }}
     >
-      <Input
+      <input
         type="search"
+        name="q"
         aria-label="Search art"
         placeholder={SEARCH_PLACEHOLDER}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        allowClear
+        enterKeyHint="search"
       />
     </form>
   );

@@ -3,7 +3,6 @@ import type { RemoteName } from '@atelier/contracts';
 import { selectIsStaff, useAuthStore } from '@atelier/session';
 import { RequireStaff } from '@atelier/ui';
 import { AppLayout } from '../layout/AppLayout';
-import { NotFound } from '../errors/NotFound';
 import { AreaError } from '../errors/AreaError';
 import { RouteError } from '../errors/RouteError';
 import { accountRoutes } from '../accounts/account-routes';
@@ -27,7 +26,11 @@ const shellRoutes: RouteObject[] = [
           { path: 'accounts', children: accountRoutes },
           { path: 'artists', element: <Navigate to="/artist" replace /> },
           { path: 'manage/*', element: <ManageGate />, handle: { title: 'Manage' } },
-          { path: '*', element: <NotFound />, handle: { title: 'Not Found' } },
+          {
+            path: '*',
+            handle: { title: 'Not Found' },
+            lazy: async () => ({ Component: (await import('../errors/NotFound')).default }),
+          },
         ],
       },
     ],

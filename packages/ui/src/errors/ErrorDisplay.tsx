@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Alert } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatError } from './format-error';
+
+// antd's Alert loads with the first error, not with every page.
+const ErrorAlert = lazy(() => import('./ErrorAlert'));
 
 interface ErrorDisplayProps {
   error: unknown;
@@ -9,8 +11,18 @@ interface ErrorDisplayProps {
 
 /** The one way an error is shown to a person (SPEC §8). */
 export function ErrorDisplay({ error, action }: ErrorDisplayProps) {
-  const { title, description } = formatError(error);
+  const summary = formatError(error);
   return (
-    <Alert type="error" showIcon title={title} description={description} action={action} role="alert" />
+    <div role="alert">
+      <Suspense
+        fallback={
+          <p>
+            <strong>{summary.title}</strong> {summary.description}
+          </p>
+        }
+      >
+        <ErrorAlert {...summary} action={action} />
+      </Suspense>
+    </div>
   );
 }

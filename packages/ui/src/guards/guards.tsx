@@ -1,38 +1,16 @@
-import type { ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { selectIsStaff, useAuthStore } from '@atelier/session';
+import { Loading } from '../feedback/Loading';
+import { LOGIN_REQUIRED, STAFF_REQUIRED } from './messages';
 
-export const LOGIN_REQUIRED = 'This page requires login.';
-export const STAFF_REQUIRED = 'This page requires staff login.';
-export const SIGN_IN_PROMPT = 'Please sign in to continue';
+// The prompt (antd Result and its artwork) loads only when someone is turned away.
+const SignInPrompt = lazy(() => import('./SignInPrompt'));
 
-function useSignInHref(): string {
-  const { pathname, search } = useLocation();
-  return `/accounts/login?redirect=${encodeURIComponent(pathname + search)}`;
-}
-
-function Booting() {
+function Prompt({ title }: { title: string }) {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin aria-label="Loading your session" />
-    </div>
-  );
-}
-
-function SignInPrompt({ title }: { title: string }) {
-  const href = useSignInHref();
-  return (
-    <Result
-      status="403"
-      title={title}
-      subTitle={SIGN_IN_PROMPT}
-      extra={
-        <Link to={href}>
-          <Button type="primary">Sign In</Button>
-        </Link>
-      }
-    />
+    <Suspense fallback={<Loading />}>
+      <SignInPrompt title={title} />
+    </Suspense>
   );
 }
 
@@ -40,8 +18,8 @@ function SignInPrompt({ title }: { title: string }) {
 export function RequireLogin({ children }: { children: ReactNode }) {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
-  if (status === 'booting') return <Booting />;
-  if (!user) return <SignInPrompt title={LOGIN_REQUIRED} />;
+  if (status === 'booting') return <Loading label="Loading your session" />;
+  if (!user) return <Prompt title={LOGIN_REQUIRED} />;
   return <>{children}</>;
 }
 
@@ -49,7 +27,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 export function RequireStaff({ children }: { children: ReactNode }) {
   const status = useAuthStore((s) => s.status);
   const isStaff = useAuthStore(selectIsStaff);
-  if (status === 'booting') return <Booting />;
-  if (!isStaff) return <SignInPrompt title={STAFF_REQUIRED} />;
+  if (status === 'booting') return <Loading label="Loading your session" />;
+  if (!isStaff) return <Prompt title={STAFF_REQUIRED} />;
   return <>{children}</>;
 }

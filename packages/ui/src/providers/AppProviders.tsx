@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useInsertionEffect, useState } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { atelierTheme } from './theme';
 import { createQueryClient } from './query-client';
+import { FEEDBACK_CSS } from '../feedback/Loading';
+
+const STYLE_ID = 'atelier-feedback-styles';
+
+function installFeedbackStyles() {
+  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = FEEDBACK_CSS;
+  document.head.append(style);
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -16,6 +27,7 @@ interface AppProvidersProps {
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useInsertionEffect(installFeedbackStyles, []);
   return (
     <ConfigProvider theme={atelierTheme}>
       <App>

@@ -1,0 +1,33 @@
+/** A light busy indicator for the first page (antd's Spin stays out of the first load). */
+export function Loading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="atelier-loading">
+      <span className="atelier-loading-dot" aria-hidden />
+    </div>
+  );
+}
+
+/** Grey blocks in the shape of an image grid while images load. */
+export function GridSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div role="status" aria-label="Loading images" className="atelier-grid-skeleton">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="atelier-grid-skeleton-row" aria-hidden />
+      ))}
+    </div>
+  );
+}
+
+/** Styles of the light feedback components, installed once by the page's host. */
+export const FEEDBACK_CSS = `
+.atelier-loading { display: grid; place-items: center; min-height: 160px; }
+.atelier-loading-dot { width: 28px; height: 28px; border-radius: 50%; border: 3px solid #e8e2d8;
+  border-top-color: #8a3b12; animation: atelier-spin .8s linear infinite; }
+@keyframes atelier-spin { to { transform: rotate(360deg); } }
+.atelier-grid-skeleton { display: grid; gap: 8px; }
+.atelier-grid-skeleton-row { height: 200px; border-radius: 4px;
+  background: linear-gradient(90deg, #ece6dc 25%, #f4efe6 50%, #ece6dc 75%); background-size: 200% 100%;
+  animation: atelier-shimmer 1.4s ease infinite; }
+@keyframes atelier-shimmer { to { background-position: -200% 0; } }
+@media (prefers-reduced-motion: reduce) { .atelier-loading-dot, .atelier-grid-skeleton-row { animation: none; } }
+`;
