@@ -22,3 +22,6 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// Lazily loaded antd components take a while to load the first time on a 2-core machine.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

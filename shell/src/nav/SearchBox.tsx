@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 export const SEARCH_PLACEHOLDER = 'Search Art';
@@ -9,7 +9,12 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const current = params.get('q') ?? '';
   const [value, setValue] = useState(current);
-  useEffect(() => setValue(current), [current]);
+  const [shownQuery, setShownQuery] = useState(current);
+  // A new q in the URL (another search, back button) replaces what the box shows.
+  if (shownQuery !== current) {
+    setShownQuery(current);
+    setValue(current);
+  }
   return (
     <form
       role="search"

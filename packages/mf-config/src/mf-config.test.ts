@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createSharedMap } = require('./shared.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { listAntdModules, writeAntdBarrel, writeAntdProvider } = require('./antd-modules.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { writeRouterFacade, ROUTER_EXPORTS } = require('./router-facade.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createFrontendConfig } = require('./index.cjs');
+
+const shellDir = path.resolve(__dirname, '../../../shell');
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mf-config-'));
+
+describe('shared singleton map', () => {
+  const shared = createSharedMap(shellDir);
+
+  it('makes React, the router, query, zustand, antd components and our packages singletons', () => {
+    for (const key of ['react', 'react-dom', 'react/', 'react-dom/', 'react-router-dom', '@tanstack/react-query', 'zustand', 'antd/es/', '@atelier/api-client', '@atelier/session', '@atelier/ui']) {
+      expect(shared[key]).toMatchObject({ singleton: true });
+      expect(shared[key].version).toMatch(/^\d+\.\d+\.\d+/);
+    }
+  });
+
+  it('never shares antd as one module (that would ship all of it) and nothing eagerly', () => {
+    expect(shared.antd).toBeUndefined();
+    expect(Object.values(shared).some((entry) => (entry as { eager?: boolean }).eager)).toBe(false);
+  });
+});
+
+describe('antd per-component modules', () => {
+  it('lists every component antd exports', () => {
+    const names = listAntdModules(shellDir).map((m: { name: string }) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['Button', 'ConfigProvider', 'App', 'Table', 'Form']));
+  });
+
+  it('writes a barrel of single-component imports and a lazy provider list', () => {
+    const dir = tmp();
+    const barrel = fs.readFileSync(writeAntdBarrel(shellDir, dir), 'utf8');
+    expect(barrel).toContain("export { default as Button } from 'antd/es/button';");
+    expect(barrel).not.toMatch(/from 'antd';/);
+    const provider = fs.readFileSync(writeAntdProvider(shellDir, dir), 'utf8');
+    expect(provider).toContain("() => import('antd/es/table'),");
+  });
+});
+
+describe('router facade', () => {
+  it("re-exports the router API from react-router's production build", () => {
+    const facade = fs.readFileSync(writeRouterFacade(shellDir, tmp()), 'utf8');
+    expect(facade).toContain('dist/production/index.mjs');
+    expect(facade).toContain('export { RouterProvider }');
+    for (const name of ROUTER_EXPORTS) expect(facade).toContain(name);
+  });
+});
+
+describe('frontend config factory', () => {
+  it('builds a remote with a manifest, remoteEntry and its ./routes, into --env outDir', () => {
+    const appDir = path.resolve(__dirname, '../../../mf-cart');
+    const config = createFrontendConfig({ name: 'cart', appDir, exposes: { './routes': './src/routes.tsx' }, title: 't' })(
+      { outDir: '/tmp/cart-variant', srcDir: '.variant-src' },
+      { mode: 'production' },
+    );
+    expect(config.output.path).toBe('/tmp/cart-variant');
+    expect(config.output.filename).not.toContain('contenthash');
+    const federation = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin');
+    expect(federation._options).toMatchObject({ name: 'mf_cart', filename: 'remoteEntry.js', shareStrategy: 'loaded-first' });
+    expect(federation._options.exposes['./routes']).toBe(path.join(appDir, '.variant-src', 'routes.tsx'));
+  });
+});
