@@ -4,7 +4,7 @@ import { api } from '@atelier/api-client';
 import { useAuthStore, useCartStore } from '@atelier/session';
 import { AppProviders } from '@atelier/ui';
 import { fetchRemotesManifest } from './federation/remotes-manifest';
-import { setRemotesManifestReader } from './federation/load-remote-routes';
+import { createRemoteRoutesLoader } from './federation/load-remote-routes';
 import { createAppRouter } from './routing/create-app-router';
 import { GLOBAL_CSS } from './layout/global-styles';
 
@@ -16,7 +16,6 @@ declare global {
 }
 
 function boot() {
-  setRemotesManifestReader(() => fetchRemotesManifest());
   api.configure({ getAccessToken: () => useAuthStore.getState().accessToken });
   // Sign-in on start (stored token, session profile) arrives with the accounts work; until
   // then every visitor starts as a guest.
@@ -31,7 +30,7 @@ function boot() {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={createAppRouter(createRemoteRoutesLoader(() => fetchRemotesManifest()))} />
     </AppProviders>,
   );
 }

@@ -7,48 +7,44 @@ import { RemoteLoadError } from './remote-load-error';
 /** The federation name each remote builds with (see packages/mf-config). */
 export const federationName = (remote: RemoteName) => `mf_${remote}`;
 
-let readManifest: (() => Promise<RemotesManifest>) | null = null;
-let manifestPromise: Promise<RemotesManifest> | null = null;
-const registered = new Set<RemoteName>();
-const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
-
-/** Where the remotes are comes from this reader; a failed read is retried on next use. */
-export function setRemotesManifestReader(reader: () => Promise<RemotesManifest>): void {
-  readManifest = reader;
-  manifestPromise = null;
-}
-
-function manifest(): Promise<RemotesManifest> {
-  if (!readManifest) return Promise.reject(new Error('remotes.json has no reader'));
-  manifestPromise ??= readManifest().catch((error: unknown) => {
-    manifestPromise = null;
-    throw error;
-  });
-  return manifestPromise;
-}
+export type RemoteRoutesLoader = (remote: RemoteName) => Promise<RouteObject[]>;
 
 /**
- * Registers a remote the first time one of its routes is visited and loads its `./routes`.
- * Nothing of a remote is fetched before that. A failure is not cached: the next call (the
- * error panel's retry) registers the remote afresh and tries again.
+ * Registers a remote the first time one of its routes is visited and loads its `./routes`;
+ * nothing of a remote is fetched before that. Failures are not cached: the next call (the
+ * error panel's retry) re-reads remotes.json if needed and registers the remote afresh.
  */
-export function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
-  const cached = loaded.get(remote);
-  if (cached) return cached;
-  const attempt = (async () => {
-    try {
-      const entries = await manifest();
-      const force = registered.has(remote);
-      registerRemotes([{ name: federationName(remote), entry: entries[remote] }], { force });
-      registered.add(remote);
-      const module = await loadRemote<{ default: RouteObject[] }>(`${federationName(remote)}/routes`);
-      if (!module || !Array.isArray(module.default)) throw new Error('its ./routes module is empty');
-      return module.default;
-    } catch (error) {
-      loaded.delete(remote);
-      throw new RemoteLoadError(remote, error);
-    }
-  })();
-  loaded.set(remote, attempt);
-  return attempt;
+export function createRemoteRoutesLoader(readManifest: () => Promise<RemotesManifest>): RemoteRoutesLoader {
+  let manifestPromise: Promise<RemotesManifest> | null = null;
+  const registered = new Set<RemoteName>();
+  const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
+
+  const manifest = () => {
+    manifestPromise ??= readManifest().catch((error: unknown) => {
+      manifestPromise = null;
+      throw error;
+    });
+    return manifestPromise;
+  };
+
+  return (remote) => {
+    const cached = loaded.get(remote);
+    if (cached) return cached;
+    const attempt = (async () => {
+      try {
+        const entries = await manifest();
+        const force = registered.has(remote);
+        registerRemotes([{ name: federationName(remote), entry: entries[remote] }], { force });
+        registered.add(remote);
+        const module = await loadRemote<{ default: RouteObject[] }>(`${federationName(remote)}/routes`);
+        if (!module || !Array.isArray(module.default)) throw new Error('its ./routes module is empty');
+        return module.default;
+      } catch (error) {
+        loaded.delete(remote);
+        throw new RemoteLoadError(remote, error);
+      }
+    })();
+    loaded.set(remote, attempt);
+    return attempt;
+  };
 }

@@ -6,7 +6,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { AreaError } from '../errors/AreaError';
 import { RouteError } from '../errors/RouteError';
 import { accountRoutes } from '../accounts/account-routes';
-import { loadRemoteRoutes } from '../federation/load-remote-routes';
+import type { RemoteRoutesLoader } from '../federation/load-remote-routes';
 import { ownerOfPath } from '../federation/ownership';
 import { RemoteArea } from './remote-area';
 import { ManageGate } from './manage-gate';
@@ -55,7 +55,7 @@ function remoteArea(remote: RemoteName, routes: RouteObject[]): RouteObject {
  * The one router of the page. A remote's routes are loaded and patched in when a path it
  * owns is first visited; mf-manage only for staff.
  */
-export function createAppRouter() {
+export function createAppRouter(loadRemoteRoutes: RemoteRoutesLoader) {
   const patched = new Set<RemoteName>();
   return createBrowserRouter(shellRoutes, {
     async patchRoutesOnNavigation({ path, patch }) {

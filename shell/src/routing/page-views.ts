@@ -10,10 +10,7 @@ export function usePageViews(): void {
     const key = pageViewKey(pathname, search);
     if (key === last.current) return;
     last.current = key;
-    // After the title effect of the new page has run.
-    const timer = setTimeout(() => {
-      trackPageView(pathname, new URLSearchParams(search).get('q'), document.title);
-    }, 0);
-    return () => clearTimeout(timer);
+    // Runs after the title effects (the page's and the layout's), so the title is current.
+    trackPageView(pathname, new URLSearchParams(search).get('q'), document.title);
   }, [pathname, search]);
 }
