@@ -24,6 +24,6 @@ if (!window.ResizeObserver) {
 }
 
 // Lazily loaded antd components take a while to load the first time on a 2-core machine.
-require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+require('@testing-library/react').configure({ asyncUtilTimeout: 15000 });
 // ScrollRestoration scrolls; jsdom does not implement it.
 window.scrollTo = () => {};

@@ -9,7 +9,7 @@ export function ApplyPage() {
         Apply to the Artist Portal
       </Typography.Title>
       <Steps
-        direction="vertical"
+        orientation="vertical"
         current={0}
         items={[
           { title: 'Sign in or create an account' },

@@ -22,7 +22,7 @@ export function CartPage({ heading = 'Cart' }: { heading?: string }) {
           title={EMPTY_CART_TITLE}
           subTitle={itemCountLabel(0)}
           extra={
-            <Space direction="vertical" align="center">
+            <Space orientation="vertical" align="center">
               <Link to="/search?sort=popular">
                 <Button type="primary">{BROWSE_TOP_SELLING}</Button>
               </Link>

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@atelier/contracts';
 import { selectIsStaff, useAuthStore } from '@atelier/session';
-import { RequireStaff } from '@atelier/ui';
+import { Loading, RequireStaff } from '@atelier/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { AreaError } from '../errors/AreaError';
 import { RouteError } from '../errors/RouteError';
@@ -18,6 +18,8 @@ const shellRoutes: RouteObject[] = [
     id: 'root',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's front end loads.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         id: MAIN_AREA,
