@@ -15,8 +15,11 @@ const boundaries = (app) => ({
       {
         patterns: [
           {
-            group: [...REMOTES, 'shell'].filter((name) => name !== app).flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
-            message: 'A front end never imports another front end or the shell: share through packages/*.',
+            group: [...REMOTES, 'shell']
+              .filter((name) => name !== app)
+              .flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
+            message:
+              'A front end never imports another front end or the shell: share through packages/*.',
           },
           {
             group: PACKAGES.map((name) => `@atelier/${name}/*`),
@@ -28,7 +31,8 @@ const boundaries = (app) => ({
           },
           {
             group: ['react-router', 'react-router/*'],
-            message: "Import from 'react-router-dom': it is the one shared router (see mf-config router-facade).",
+            message:
+              "Import from 'react-router-dom': it is the one shared router (see mf-config router-facade).",
           },
           {
             group: ['antd/lib/*', 'antd/es/*'],
@@ -57,7 +61,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -80,7 +87,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shell', 'shell/*', ...REMOTES, ...REMOTES.map((r) => `${r}/*`), '**/shell/**', ...REMOTES.map((r) => `**/${r}/**`)],
+              group: [
+                'shell',
+                'shell/*',
+                ...REMOTES,
+                ...REMOTES.map((r) => `${r}/*`),
+                '**/shell/**',
+                ...REMOTES.map((r) => `**/${r}/**`),
+              ],
               message: 'Packages never import a front end.',
             },
           ],

@@ -2,7 +2,15 @@
 const path = require('node:path');
 
 /** ESM-only packages that Jest must transform (msw's dependencies). */
-const ESM_ONLY = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs', 'outvariant', 'strict-event-emitter'];
+const ESM_ONLY = [
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'msw',
+  '@mswjs',
+  'outvariant',
+  'strict-event-emitter',
+];
 
 /** The Jest config of every package: swc for TypeScript, jsdom for front-end code. */
 module.exports = function jestConfig({ dom = false } = {}) {
@@ -22,9 +30,7 @@ module.exports = function jestConfig({ dom = false } = {}) {
         },
       ],
     },
-    transformIgnorePatterns: [
-      `node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')}))`,
-    ],
+    transformIgnorePatterns: [`node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')}))`],
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     testTimeout: 30000,
   };

@@ -3,22 +3,32 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import routes from './routes';
 
-const open = (path: string) => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+const open = (path: string) =>
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 
 beforeEach(() => useAuthStore.setState({ user: null, isArtist: false, status: 'ready' }));
 
-it.each(['/artist/apply/info', '/artist/apply/sample', '/artist/apply/applied', '/artist/new', '/artist/new/tax', '/artist/art', '/artist/art/5', '/artist/account/payment'])(
-  '%s needs login (SPEC §2)',
-  async (path) => {
-    open(path);
-    expect(await screen.findByText('This page requires login.')).toBeInTheDocument();
-  },
-);
+it.each([
+  '/artist/apply/info',
+  '/artist/apply/sample',
+  '/artist/apply/applied',
+  '/artist/new',
+  '/artist/new/tax',
+  '/artist/art',
+  '/artist/art/5',
+  '/artist/account/payment',
+])('%s needs login (SPEC §2)', async (path) => {
+  open(path);
+  expect(await screen.findByText('This page requires login.')).toBeInTheDocument();
+});
 
 it('the artist home invites visitors to apply', async () => {
   open('/artist');
   expect(await screen.findByRole('heading', { name: 'Artist Portal' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Apply to sell your art' })).toHaveAttribute('href', '/artist/apply');
+  expect(screen.getByRole('link', { name: 'Apply to sell your art' })).toHaveAttribute(
+    'href',
+    '/artist/apply',
+  );
 });
 
 it('a signed-in user sees a guarded page', async () => {

@@ -24,7 +24,11 @@ const routes: RouteObject[] = [
     path: 'checkout',
     children: [
       { index: true, handle: { title: 'Checkout' }, lazy: cartPage('Checkout') },
-      { path: 'confirmation/:id?', handle: { title: 'Order Confirmation' }, lazy: accountList('Order Confirmation') },
+      {
+        path: 'confirmation/:id?',
+        handle: { title: 'Order Confirmation' },
+        lazy: accountList('Order Confirmation'),
+      },
     ],
   },
   {

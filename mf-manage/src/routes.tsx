@@ -14,12 +14,16 @@ const routes: RouteObject[] = [
   {
     path: 'manage',
     handle: { title: 'Manage' },
-    lazy: async () => ({ Component: (await import('./features/manage-menu/ManageLayout')).ManageLayout }),
+    lazy: async () => ({
+      Component: (await import('./features/manage-menu/ManageLayout')).ManageLayout,
+    }),
     children: [
       {
         index: true,
         handle: { title: 'Manage' },
-        lazy: async () => ({ Component: (await import('./features/manage-menu/ManageIndexPage')).ManageIndexPage }),
+        lazy: async () => ({
+          Component: (await import('./features/manage-menu/ManageIndexPage')).ManageIndexPage,
+        }),
       },
       { path: 'image', handle: { title: 'Manage' }, lazy: list('image') },
       { path: 'image/:id', handle: { title: 'Manage' }, lazy: detail('image') },

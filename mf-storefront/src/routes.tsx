@@ -22,26 +22,42 @@ const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'Collections' },
-        lazy: async () => ({ Component: (await import('./pages/CollectionsPage')).CollectionsPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/CollectionsPage')).CollectionsPage,
+        }),
       },
       {
         path: 'new',
         handle: { title: 'New Collection' },
         lazy: async () => {
           const { CollectionsPage } = await import('./pages/CollectionsPage');
-          return { element: <RequireLogin><CollectionsPage /></RequireLogin> };
+          return {
+            element: (
+              <RequireLogin>
+                <CollectionsPage />
+              </RequireLogin>
+            ),
+          };
         },
       },
       {
         path: ':id',
-        lazy: async () => ({ Component: (await import('./pages/CollectionDetailPage')).CollectionDetailPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/CollectionDetailPage')).CollectionDetailPage,
+        }),
       },
       {
         path: ':id/edit',
         handle: { title: 'Edit Collection' },
         lazy: async () => {
           const { CollectionDetailPage } = await import('./pages/CollectionDetailPage');
-          return { element: <RequireLogin><CollectionDetailPage /></RequireLogin> };
+          return {
+            element: (
+              <RequireLogin>
+                <CollectionDetailPage />
+              </RequireLogin>
+            ),
+          };
         },
       },
     ],

@@ -30,7 +30,9 @@ function boot() {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <AppProviders>
-      <RouterProvider router={createAppRouter(createRemoteRoutesLoader(() => fetchRemotesManifest()))} />
+      <RouterProvider
+        router={createAppRouter(createRemoteRoutesLoader(() => fetchRemotesManifest()))}
+      />
     </AppProviders>,
   );
 }

@@ -3,9 +3,18 @@ import { Link } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 
 const STEPS = [
-  { title: 'Apply', text: 'Tell us about your work and send a few samples. Our curators answer within two weeks.' },
-  { title: 'Upload', text: 'Upload high-resolution files. We print them on paper, canvas, aluminum, acrylic and more.' },
-  { title: 'Earn', text: 'Set up royalty, tax and payout details once; royalties are paid for every print sold.' },
+  {
+    title: 'Apply',
+    text: 'Tell us about your work and send a few samples. Our curators answer within two weeks.',
+  },
+  {
+    title: 'Upload',
+    text: 'Upload high-resolution files. We print them on paper, canvas, aluminum, acrylic and more.',
+  },
+  {
+    title: 'Earn',
+    text: 'Set up royalty, tax and payout details once; royalties are paid for every print sold.',
+  },
 ];
 
 /** The artist portal's front page: what selling here means, and the way in. */
@@ -29,11 +38,15 @@ export function ArtistHomePage() {
       </Row>
       {isArtist ? (
         <Link to="/artist/art">
-          <Button type="primary" size="large">Your art</Button>
+          <Button type="primary" size="large">
+            Your art
+          </Button>
         </Link>
       ) : (
         <Link to="/artist/apply">
-          <Button type="primary" size="large">Apply to sell your art</Button>
+          <Button type="primary" size="large">
+            Apply to sell your art
+          </Button>
         </Link>
       )}
     </section>

@@ -20,15 +20,26 @@ describe('cart (SPEC §2 empty state)', () => {
     renderCart();
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByText('Your project is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse top selling art' })).toHaveAttribute('href', '/search?sort=popular');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/accounts/login?redirect=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Browse top selling art' })).toHaveAttribute(
+      'href',
+      '/search?sort=popular',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/accounts/login?redirect=%2Fcart',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
 
   it('calls it a project for a signed-in profile and drops the sign-in links', () => {
     useAuthStore.setState({
       user: { uuid: 'u', name: 'U', email: 'u@x.io', is_staff: false },
-      profile: { user_id: 'u', current_project: null, current_workspace: null, application_stage: null },
+      profile: {
+        user_id: 'u',
+        current_project: null,
+        current_workspace: null,
+        application_stage: null,
+      },
     });
     renderCart();
     expect(screen.getByRole('heading', { name: 'Project' })).toBeInTheDocument();

@@ -15,7 +15,9 @@ export function CollectionDetailPage() {
         {collection.data.name}
       </Typography.Title>
       <Typography.Paragraph>{collection.data.description}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{collection.data.contents.length} works</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {collection.data.contents.length} works
+      </Typography.Paragraph>
     </section>
   );
 }

@@ -23,16 +23,24 @@ describe('storefront home', () => {
     server.use(
       http.get('http://localhost/api/images/', ({ request }) => {
         asked = new URL(request.url);
-        return HttpResponse.json(page([imageCard(7, { title: 'Harbour' }), imageCard(8, { price: 4 })], 512));
+        return HttpResponse.json(
+          page([imageCard(7, { title: 'Harbour' }), imageCard(8, { price: 4 })], 512),
+        );
       }),
     );
     renderPage(<HomePage />);
     expect(screen.getByRole('status', { name: 'Loading images' })).toBeInTheDocument();
     const tile = await screen.findByRole('listitem', { name: 'Harbour by Mira Sol' });
     expect(tile).toHaveAttribute('href', '/images/7');
-    expect(screen.getByRole('img', { name: 'Harbour' })).toHaveAttribute('src', '/media/thumbs/7.jpg');
+    expect(screen.getByRole('img', { name: 'Harbour' })).toHaveAttribute(
+      'src',
+      '/media/thumbs/7.jpg',
+    );
     expect(screen.getByLabelText('Price tier 4 of 4')).toHaveTextContent('$$$$');
-    expect(screen.getByRole('link', { name: 'Browse all 512 works' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'Browse all 512 works' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
     expect(asked?.searchParams.get('limit')).toBe('60');
   });
 

@@ -22,7 +22,8 @@ const image = (overrides: Partial<Image> = {}): Image => ({
   ...overrides,
 });
 
-const serve = (body: Image) => server.use(http.get('http://localhost/api/images/42/', () => HttpResponse.json(body)));
+const serve = (body: Image) =>
+  server.use(http.get('http://localhost/api/images/42/', () => HttpResponse.json(body)));
 
 describe('image detail', () => {
   it('shows the image with its title as the page title, its keywords as searches', async () => {
@@ -30,7 +31,10 @@ describe('image detail', () => {
     renderPage(<ImageDetailPage />, { path: '/images/42', route: '/images/:id' });
     expect(await screen.findByRole('heading', { name: 'Salt Flats' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Salt Flats | Atelier'));
-    expect(screen.getByRole('link', { name: 'desert' })).toHaveAttribute('href', '/search?q=desert');
+    expect(screen.getByRole('link', { name: 'desert' })).toHaveAttribute(
+      'href',
+      '/search?q=desert',
+    );
     expect(screen.getByText('1600 × 1200 px (1.9 MP)')).toBeInTheDocument();
     expect(screen.queryByText(UNPUBLISHED_MESSAGE)).not.toBeInTheDocument();
   });
@@ -38,7 +42,9 @@ describe('image detail', () => {
   it('hides the resolution under 1 million pixels and warns when unpublished', async () => {
     serve(image({ max_width: 999, max_height: 1000, published: false }));
     renderPage(<ImageDetailPage />, { path: '/images/42', route: '/images/:id' });
-    expect(await screen.findByText('This image is unpublished and cannot be purchased.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This image is unpublished and cannot be purchased.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/px \(/)).not.toBeInTheDocument();
   });
 });

@@ -16,11 +16,19 @@ export function ImageDetailPage() {
   const { data } = image;
   const resolution = resolutionLabel(data.max_width, data.max_height);
   return (
-    <article style={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)' }}>
+    <article
+      style={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)' }}
+    >
       <img
         src={data.imgsrc}
         alt={data.title}
-        style={{ width: '100%', height: 'auto', maxHeight: '80vh', objectFit: 'contain', background: '#ece6dc' }}
+        style={{
+          width: '100%',
+          height: 'auto',
+          maxHeight: '80vh',
+          objectFit: 'contain',
+          background: '#ece6dc',
+        }}
       />
       <div>
         <Typography.Title level={1} style={{ fontFamily: 'Georgia, serif' }}>

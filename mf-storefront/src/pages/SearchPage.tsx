@@ -43,7 +43,10 @@ export function SearchPage() {
             <Button disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - limit))}>
               Previous
             </Button>
-            <Button disabled={offset + limit >= search.data.total_for_pagination} onClick={() => goTo(offset + limit)}>
+            <Button
+              disabled={offset + limit >= search.data.total_for_pagination}
+              onClick={() => goTo(offset + limit)}
+            >
               Next
             </Button>
           </Space>

@@ -9,7 +9,9 @@ const server = setupServer(
   http.get('http://api.test/api/images/404/', () =>
     HttpResponse.json({ detail: 'Not found.' }, { status: 404, statusText: 'Not Found' }),
   ),
-  http.post('http://api.test/echo/', async ({ request }) => HttpResponse.json(await request.json())),
+  http.post('http://api.test/echo/', async ({ request }) =>
+    HttpResponse.json(await request.json()),
+  ),
   http.get('http://api.test/down/', () => HttpResponse.error()),
 );
 
@@ -59,8 +61,8 @@ describe('api client', () => {
 
 describe('toQueryString', () => {
   it('repeats list values and drops empty ones', () => {
-    expect(toQueryString({ q: 'sea view', colours: ['blue', 'green'], offset: 0, x: '', y: null })).toBe(
-      'q=sea+view&colours=blue&colours=green&offset=0',
-    );
+    expect(
+      toQueryString({ q: 'sea view', colours: ['blue', 'green'], offset: 0, x: '', y: null }),
+    ).toBe('q=sea+view&colours=blue&colours=green&offset=0');
   });
 });

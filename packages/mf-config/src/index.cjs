@@ -47,7 +47,10 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
     // Exposed modules follow the source tree being built (see `--env srcDir`).
     const exposed = exposes
       ? Object.fromEntries(
-          Object.entries(exposes).map(([key, file]) => [key, path.join(srcDir, path.relative('src', file))]),
+          Object.entries(exposes).map(([key, file]) => [
+            key,
+            path.join(srcDir, path.relative('src', file)),
+          ]),
         )
       : undefined;
 
@@ -143,9 +146,17 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
 function federationRuntimeAliases() {
   const enhanced = require.resolve('@module-federation/enhanced');
   const aliases = {};
-  for (const pkg of ['@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/runtime']) {
+  for (const pkg of [
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/runtime',
+  ]) {
     const main = require.resolve(pkg, { paths: [enhanced] });
-    aliases[`${pkg}$`] = path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'index.js');
+    aliases[`${pkg}$`] = path.join(
+      main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)),
+      'dist',
+      'index.js',
+    );
   }
   return aliases;
 }

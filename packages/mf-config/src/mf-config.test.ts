@@ -18,7 +18,19 @@ describe('shared singleton map', () => {
   const shared = createSharedMap(shellDir);
 
   it('makes React, the router, query, zustand, antd components and our packages singletons', () => {
-    for (const key of ['react', 'react-dom', 'react/', 'react-dom/', 'react-router-dom', '@tanstack/react-query', 'zustand', 'antd/es/', '@atelier/api-client', '@atelier/session', '@atelier/ui']) {
+    for (const key of [
+      'react',
+      'react-dom',
+      'react/',
+      'react-dom/',
+      'react-router-dom',
+      '@tanstack/react-query',
+      'zustand',
+      'antd/es/',
+      '@atelier/api-client',
+      '@atelier/session',
+      '@atelier/ui',
+    ]) {
       expect(shared[key]).toMatchObject({ singleton: true });
       expect(shared[key].version).toMatch(/^\d+\.\d+\.\d+/);
     }
@@ -33,7 +45,9 @@ describe('shared singleton map', () => {
 describe('antd per-component modules', () => {
   it('lists every component antd exports', () => {
     const names = listAntdModules(shellDir).map((m: { name: string }) => m.name);
-    expect(names).toEqual(expect.arrayContaining(['Button', 'ConfigProvider', 'App', 'Table', 'Form']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Button', 'ConfigProvider', 'App', 'Table', 'Form']),
+    );
   });
 
   it('writes a barrel of single-component imports and a lazy provider list', () => {
@@ -58,14 +72,24 @@ describe('router facade', () => {
 describe('frontend config factory', () => {
   it('builds a remote with a manifest, remoteEntry and its ./routes, into --env outDir', () => {
     const appDir = path.resolve(__dirname, '../../../mf-cart');
-    const config = createFrontendConfig({ name: 'cart', appDir, exposes: { './routes': './src/routes.tsx' }, title: 't' })(
-      { outDir: '/tmp/cart-variant', srcDir: '.variant-src' },
-      { mode: 'production' },
-    );
+    const config = createFrontendConfig({
+      name: 'cart',
+      appDir,
+      exposes: { './routes': './src/routes.tsx' },
+      title: 't',
+    })({ outDir: '/tmp/cart-variant', srcDir: '.variant-src' }, { mode: 'production' });
     expect(config.output.path).toBe('/tmp/cart-variant');
     expect(config.output.filename).not.toContain('contenthash');
-    const federation = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin');
-    expect(federation._options).toMatchObject({ name: 'mf_cart', filename: 'remoteEntry.js', shareStrategy: 'loaded-first' });
-    expect(federation._options.exposes['./routes']).toBe(path.join(appDir, '.variant-src', 'routes.tsx'));
+    const federation = config.plugins.find(
+      (p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin',
+    );
+    expect(federation._options).toMatchObject({
+      name: 'mf_cart',
+      filename: 'remoteEntry.js',
+      shareStrategy: 'loaded-first',
+    });
+    expect(federation._options.exposes['./routes']).toBe(
+      path.join(appDir, '.variant-src', 'routes.tsx'),
+    );
   });
 });

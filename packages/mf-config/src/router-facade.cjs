@@ -37,7 +37,8 @@ function writeRouterFacade(appDir, cacheDir) {
   ].join('\n');
   const file = path.join(cacheDir, 'react-router-facade.js');
   fs.mkdirSync(cacheDir, { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content)
+    fs.writeFileSync(file, content);
   return file;
 }
 

@@ -39,7 +39,11 @@ function createSharedMap(appDir) {
     shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   const antdVersion = versionOf('antd', appDir);
-  shared[ANTD_PREFIX] = { singleton: true, requiredVersion: `^${antdVersion}`, version: antdVersion };
+  shared[ANTD_PREFIX] = {
+    singleton: true,
+    requiredVersion: `^${antdVersion}`,
+    version: antdVersion,
+  };
   for (const pkg of WORKSPACE_SINGLETONS) {
     const dir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [appDir] }));
     const version = require(path.join(dir, 'package.json')).version;

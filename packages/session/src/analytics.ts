@@ -15,7 +15,12 @@ export function pushEvent(event: AnalyticsEvent): void {
 
 /** A page view; the shell calls it when the path or the `q` query changes. */
 export function trackPageView(path: string, q: string | null, title: string): void {
-  pushEvent({ event: 'page_view', page_path: path, search_term: q ?? undefined, page_title: title });
+  pushEvent({
+    event: 'page_view',
+    page_path: path,
+    search_term: q ?? undefined,
+    page_title: title,
+  });
 }
 
 /** The key that decides whether a location change is a new page view. */

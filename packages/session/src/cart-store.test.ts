@@ -14,7 +14,11 @@ describe('item count label (SPEC §2)', () => {
 describe('cart store', () => {
   it('holds the cart and clears it', () => {
     useCartStore.getState().setCart({ token: 't1', projectName: 'Lobby', itemCount: 3 });
-    expect(useCartStore.getState()).toMatchObject({ token: 't1', projectName: 'Lobby', itemCount: 3 });
+    expect(useCartStore.getState()).toMatchObject({
+      token: 't1',
+      projectName: 'Lobby',
+      itemCount: 3,
+    });
     useCartStore.getState().clear();
     expect(useCartStore.getState()).toMatchObject({ token: null, projectName: null, itemCount: 0 });
   });

@@ -2,7 +2,12 @@ export { AppProviders } from './providers/AppProviders';
 export { atelierTheme } from './providers/theme';
 export { createQueryClient } from './providers/query-client';
 export { BRAND, formatPageTitle, usePageTitle } from './title/page-title';
-export { formatError, UNDEFINED_ERROR, WARNING_SIGN, type ErrorSummary } from './errors/format-error';
+export {
+  formatError,
+  UNDEFINED_ERROR,
+  WARNING_SIGN,
+  type ErrorSummary,
+} from './errors/format-error';
 export { ErrorDisplay } from './errors/ErrorDisplay';
 export { RequireLogin, RequireStaff } from './guards/guards';
 export { LOGIN_REQUIRED, STAFF_REQUIRED, SIGN_IN_PROMPT } from './guards/messages';

@@ -16,7 +16,11 @@ interface CredentialsFormProps {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** SPEC §5: the username is an email and required; the password is required. */
-export function CredentialsForm({ submitLabel, defaultEmail = '', onSubmit }: CredentialsFormProps) {
+export function CredentialsForm({
+  submitLabel,
+  defaultEmail = '',
+  onSubmit,
+}: CredentialsFormProps) {
   const {
     control,
     handleSubmit,
@@ -51,7 +55,13 @@ export function CredentialsForm({ submitLabel, defaultEmail = '', onSubmit }: Cr
             validateStatus={errors.email ? 'error' : undefined}
             help={errors.email?.message}
           >
-            <Input {...field} id="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} />
+            <Input
+              {...field}
+              id="email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={Boolean(errors.email)}
+            />
           </Form.Item>
         )}
       />
@@ -67,7 +77,12 @@ export function CredentialsForm({ submitLabel, defaultEmail = '', onSubmit }: Cr
             validateStatus={errors.password ? 'error' : undefined}
             help={errors.password?.message}
           >
-            <Input.Password {...field} id="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} />
+            <Input.Password
+              {...field}
+              id="password"
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.password)}
+            />
           </Form.Item>
         )}
       />

@@ -37,7 +37,12 @@ export function ResetPasswordConfirmPage() {
   return (
     <AccountCard title="Set Password">
       {done ? (
-        <Alert type="success" showIcon title={PASSWORD_CHANGED} description={<Link to="/accounts/login">Sign in</Link>} />
+        <Alert
+          type="success"
+          showIcon
+          title={PASSWORD_CHANGED}
+          description={<Link to="/accounts/login">Sign in</Link>}
+        />
       ) : (
         <Form layout="vertical" component="form" onSubmitCapture={(e) => void submit(e)} noValidate>
           {errors.root && <Alert type="error" showIcon title={errors.root.message} role="alert" />}
@@ -46,7 +51,13 @@ export function ResetPasswordConfirmPage() {
             control={control}
             rules={{ required: 'New Password is required.' }}
             render={({ field }) => (
-              <Form.Item label="New Password" htmlFor="new-password" required validateStatus={errors.new_password ? 'error' : undefined} help={errors.new_password?.message}>
+              <Form.Item
+                label="New Password"
+                htmlFor="new-password"
+                required
+                validateStatus={errors.new_password ? 'error' : undefined}
+                help={errors.new_password?.message}
+              >
                 <Input.Password {...field} id="new-password" autoComplete="new-password" />
               </Form.Item>
             )}

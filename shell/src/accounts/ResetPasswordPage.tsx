@@ -41,10 +41,19 @@ export function ResetPasswordPage() {
             control={control}
             rules={{
               required: 'Email is required.',
-              pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address.' },
+              pattern: {
+                value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+                message: 'Enter a valid email address.',
+              },
             }}
             render={({ field }) => (
-              <Form.Item label="Email" htmlFor="reset-email" required validateStatus={errors.email ? 'error' : undefined} help={errors.email?.message}>
+              <Form.Item
+                label="Email"
+                htmlFor="reset-email"
+                required
+                validateStatus={errors.email ? 'error' : undefined}
+                help={errors.email?.message}
+              >
                 <Input {...field} id="reset-email" type="email" autoComplete="email" />
               </Form.Item>
             )}
@@ -53,7 +62,11 @@ export function ResetPasswordPage() {
             <Button type="primary" htmlType="submit" loading={isSubmitting}>
               Request Reset
             </Button>
-            <Button onClick={() => void navigate(safeRedirect(params.get('redirect'), '/accounts/login'))}>Cancel</Button>
+            <Button
+              onClick={() => void navigate(safeRedirect(params.get('redirect'), '/accounts/login'))}
+            >
+              Cancel
+            </Button>
           </Space>
         </Form>
       )}

@@ -7,7 +7,8 @@ const NotFound = lazy(() => import('./NotFound'));
 const RemoteErrorPanel = lazy(() => import('./RemoteErrorPanel'));
 
 const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && /ChunkLoadError|Loading chunk|RUNTIME-00/.test(`${error.name} ${error.message}`);
+  error instanceof Error &&
+  /ChunkLoadError|Loading chunk|RUNTIME-00/.test(`${error.name} ${error.message}`);
 
 /** The error boundary of the main area and of each remote's area: the nav bar stays. */
 export function AreaError() {

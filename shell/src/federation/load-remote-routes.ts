@@ -14,7 +14,9 @@ export type RemoteRoutesLoader = (remote: RemoteName) => Promise<RouteObject[]>;
  * nothing of a remote is fetched before that. Failures are not cached: the next call (the
  * error panel's retry) re-reads remotes.json if needed and registers the remote afresh.
  */
-export function createRemoteRoutesLoader(readManifest: () => Promise<RemotesManifest>): RemoteRoutesLoader {
+export function createRemoteRoutesLoader(
+  readManifest: () => Promise<RemotesManifest>,
+): RemoteRoutesLoader {
   let manifestPromise: Promise<RemotesManifest> | null = null;
   const registered = new Set<RemoteName>();
   const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
@@ -36,8 +38,11 @@ export function createRemoteRoutesLoader(readManifest: () => Promise<RemotesMani
         const force = registered.has(remote);
         registerRemotes([{ name: federationName(remote), entry: entries[remote] }], { force });
         registered.add(remote);
-        const module = await loadRemote<{ default: RouteObject[] }>(`${federationName(remote)}/routes`);
-        if (!module || !Array.isArray(module.default)) throw new Error('its ./routes module is empty');
+        const module = await loadRemote<{ default: RouteObject[] }>(
+          `${federationName(remote)}/routes`,
+        );
+        if (!module || !Array.isArray(module.default))
+          throw new Error('its ./routes module is empty');
         return module.default;
       } catch (error) {
         loaded.delete(remote);

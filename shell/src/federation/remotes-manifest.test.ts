@@ -25,11 +25,15 @@ it('reads where each remote is deployed, resolving relative URLs against the pag
 });
 
 it('rejects a manifest that misses a remote', async () => {
-  server.use(http.get('http://localhost/remotes.json', () => HttpResponse.json({ ...body, cart: '' })));
+  server.use(
+    http.get('http://localhost/remotes.json', () => HttpResponse.json({ ...body, cart: '' })),
+  );
   await expect(fetchRemotesManifest()).rejects.toThrow('/remotes.json has no entry for cart');
 });
 
 it('rejects when remotes.json cannot be read', async () => {
-  server.use(http.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 503 })));
+  server.use(
+    http.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 503 })),
+  );
   await expect(fetchRemotesManifest()).rejects.toThrow('/remotes.json answered 503');
 });

@@ -10,7 +10,9 @@ export function Footer() {
         <Link to="/artist">For artists</Link>
         <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</a>
       </nav>
-      <p>© {new Date().getFullYear()} Atelier. Prints of fine art and photography, made to order.</p>
+      <p>
+        © {new Date().getFullYear()} Atelier. Prints of fine art and photography, made to order.
+      </p>
     </footer>
   );
 }

@@ -12,7 +12,9 @@ export function AccountLink() {
       </span>
     );
   }
-  const redirect = pathname.startsWith('/accounts') ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
+  const redirect = pathname.startsWith('/accounts')
+    ? ''
+    : `?redirect=${encodeURIComponent(pathname + search)}`;
   return (
     <Link to={`/accounts/login${redirect}`} className="atelier-nav-button">
       Sign In

@@ -15,7 +15,11 @@ export function HelpMenu() {
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };

@@ -9,7 +9,10 @@ interface LiveChatProps {
 }
 
 /** The visitor's project goes with the message so support sees what they are working on. */
-export function chatMessageBody(message: string, project: { token: string | null; name: string | null }): string {
+export function chatMessageBody(
+  message: string,
+  project: { token: string | null; name: string | null },
+): string {
   const lines = [message.trim()];
   if (project.token) lines.push('', `Project: ${project.name ?? 'Cart'} (${project.token})`);
   return lines.join('\n');

@@ -48,8 +48,13 @@ describe('the shell router', () => {
   it("mounts a remote's routes in its own area when one of its paths is visited", async () => {
     renderAt('/cart');
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
-    expect(screen.getByText('Cart page').closest('[data-remote]')).toHaveAttribute('data-remote', 'cart');
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_cart', entry: manifest.cart }], { force: false });
+    expect(screen.getByText('Cart page').closest('[data-remote]')).toHaveAttribute(
+      'data-remote',
+      'cart',
+    );
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_cart', entry: manifest.cart }], {
+      force: false,
+    });
     expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['mf_cart/routes']);
     expect(document.title).toBe('Cart | Atelier');
   });
@@ -62,7 +67,9 @@ describe('the shell router', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cart', entry: manifest.cart }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_cart', entry: manifest.cart }], {
+      force: true,
+    });
   });
 
   it('never loads mf-manage for someone who is not staff', async () => {
@@ -86,7 +93,9 @@ describe('the shell router', () => {
   });
 
   it('redirects /artists to /artist and /accounts to the sign-in page', async () => {
-    loadRemote.mockImplementation(async () => ({ default: [{ path: 'artist', element: <h1>Artist home</h1> }] }));
+    loadRemote.mockImplementation(async () => ({
+      default: [{ path: 'artist', element: <h1>Artist home</h1> }],
+    }));
     const router = renderAt('/artists');
     expect(await screen.findByRole('heading', { name: 'Artist home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/artist');

@@ -17,7 +17,8 @@ export function EntityDetailPage({ type: fixedType }: { type?: string }) {
   const apiType = API_TYPES[type] ?? type;
   const entity = useQuery({
     queryKey: ['manage', apiType, 'detail', id],
-    queryFn: ({ signal }) => api.get<Record<string, unknown>>(`/api/${apiType}/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Record<string, unknown>>(`/api/${apiType}/${encodeURIComponent(id)}/`, { signal }),
   });
   return (
     <section>

@@ -29,14 +29,24 @@ export function EntityListPage({ type: fixedType }: { type?: string }) {
   const term = search.get('search') ?? '';
   const list = useQuery({
     queryKey: ['manage', apiType, term],
-    queryFn: ({ signal }) => api.get<Page<Entity>>(`/api/${apiType}/`, { params: { search: term, limit: 50 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Page<Entity>>(`/api/${apiType}/`, { params: { search: term, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
   const title = `${entityLabel(type)}s`.replace(/ss$/, 's');
   return (
     <section>
       <Breadcrumb
-        items={[{ title: <Link to="/manage" aria-label="Manage home"><HomeOutlined /></Link> }, { title }]}
+        items={[
+          {
+            title: (
+              <Link to="/manage" aria-label="Manage home">
+                <HomeOutlined />
+              </Link>
+            ),
+          },
+          { title },
+        ]}
       />
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {title}

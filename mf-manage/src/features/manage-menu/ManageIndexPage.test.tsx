@@ -7,7 +7,10 @@ import { ManageIndexPage } from './ManageIndexPage';
 
 const server = setupServer(
   http.get('http://localhost/api/', () =>
-    HttpResponse.json({ artist: 'http://localhost/api/artist/', images: 'http://localhost/api/images/' }),
+    HttpResponse.json({
+      artist: 'http://localhost/api/artist/',
+      images: 'http://localhost/api/images/',
+    }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,6 +24,12 @@ it('builds the index menu from GET /api/', async () => {
       </MemoryRouter>
     </AppProviders>,
   );
-  expect(await screen.findByRole('link', { name: 'Artist' })).toHaveAttribute('href', '/manage/artist');
-  expect(screen.getByRole('link', { name: 'Royalty Levels' })).toHaveAttribute('href', '/manage/royalty-levels');
+  expect(await screen.findByRole('link', { name: 'Artist' })).toHaveAttribute(
+    'href',
+    '/manage/artist',
+  );
+  expect(screen.getByRole('link', { name: 'Royalty Levels' })).toHaveAttribute(
+    'href',
+    '/manage/royalty-levels',
+  );
 });

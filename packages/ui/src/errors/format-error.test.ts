@@ -13,17 +13,23 @@ describe('formatError (SPEC §8 global error display)', () => {
 
   it("shows an unanswered call as its message and 'METHOD url'", () => {
     const error = new ApiError('Failed to fetch', { method: 'POST', url: '/api/v2/projects/' });
-    expect(formatError(error)).toEqual({ title: 'Failed to fetch', description: 'POST /api/v2/projects/' });
+    expect(formatError(error)).toEqual({
+      title: 'Failed to fetch',
+      description: 'POST /api/v2/projects/',
+    });
   });
 
   it("shows any other error as 'Error' plus its message", () => {
     expect(formatError(new TypeError('boom'))).toEqual({ title: 'Error', description: 'boom' });
   });
 
-  it.each([null, undefined, '', new Error('')])("shows an empty error (%p) as 'Undefined Error :('", (empty) => {
-    expect(formatError(empty).title).toBe(UNDEFINED_ERROR);
-    expect(UNDEFINED_ERROR).toBe('Undefined Error :(');
-  });
+  it.each([null, undefined, '', new Error('')])(
+    "shows an empty error (%p) as 'Undefined Error :('",
+    (empty) => {
+      expect(formatError(empty).title).toBe(UNDEFINED_ERROR);
+      expect(UNDEFINED_ERROR).toBe('Undefined Error :(');
+    },
+  );
 
   it('prefixes a plain message with a warning sign', () => {
     expect(formatError('Search is down')).toEqual({ title: '⚠ Search is down' });

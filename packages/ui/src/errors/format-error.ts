@@ -25,7 +25,9 @@ export function formatError(error: unknown): ErrorSummary {
     return { title: error.message, description: `${error.method} ${error.url}` };
   }
   if (error instanceof Error) {
-    return error.message ? { title: 'Error', description: error.message } : { title: UNDEFINED_ERROR };
+    return error.message
+      ? { title: 'Error', description: error.message }
+      : { title: UNDEFINED_ERROR };
   }
   return { title: 'Error', description: JSON.stringify(error) };
 }

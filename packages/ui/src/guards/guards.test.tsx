@@ -19,7 +19,10 @@ describe('route guards (SPEC §6)', () => {
     renderAt(<RequireLogin>orders</RequireLogin>);
     expect(await screen.findByText('This page requires login.')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/accounts/login?redirect=%2Forders%3Fpage%3D2');
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      '/accounts/login?redirect=%2Forders%3Fpage%3D2',
+    );
     expect(screen.queryByText('orders')).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,11 @@ interface MediaGridProps<T extends MediaGridItem> {
 }
 
 /** A justified grid of image tiles, each a link to its image. */
-export function MediaGrid<T extends MediaGridItem>({ items, renderBadge, initialWidth = 1200 }: MediaGridProps<T>) {
+export function MediaGrid<T extends MediaGridItem>({
+  items,
+  renderBadge,
+  initialWidth = 1200,
+}: MediaGridProps<T>) {
   const [ref, measured] = useContainerWidth<HTMLDivElement>();
   const rows = justifyRows(items, measured || initialWidth);
   return (
@@ -33,7 +37,16 @@ export function MediaGrid<T extends MediaGridItem>({ items, renderBadge, initial
               to={item.href}
               role="listitem"
               aria-label={`${item.title} by ${item.artist}`}
-              style={{ position: 'relative', display: 'block', width, height, flex: 'none', background: '#e8e2d8', overflow: 'hidden', borderRadius: 4 }}
+              style={{
+                position: 'relative',
+                display: 'block',
+                width,
+                height,
+                flex: 'none',
+                background: '#e8e2d8',
+                overflow: 'hidden',
+                borderRadius: 4,
+              }}
             >
               <img
                 src={item.thumb}

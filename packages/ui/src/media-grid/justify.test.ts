@@ -13,7 +13,9 @@ describe('justifyRows', () => {
   });
 
   it('fills every full row exactly to the container width', () => {
-    const items = Array.from({ length: 30 }, (_, i) => tile(i % 3 === 0 ? 400 : 300, i % 2 ? 300 : 400));
+    const items = Array.from({ length: 30 }, (_, i) =>
+      tile(i % 3 === 0 ? 400 : 300, i % 2 ? 300 : 400),
+    );
     const rows = justifyRows(items, 1000);
     expect(rows.length).toBeGreaterThan(2);
     for (const row of rows.slice(0, -1)) {

@@ -36,7 +36,10 @@ export function justifyRows<T extends Sized>(
     rowWidth += ratio(item) * baseHeight;
     const gaps = gap * (row.length - 1);
     if (rowWidth + gaps >= containerWidth) {
-      const height = Math.min(((containerWidth - gaps) / rowWidth) * baseHeight, baseHeight * MAX_STRETCH);
+      const height = Math.min(
+        ((containerWidth - gaps) / rowWidth) * baseHeight,
+        baseHeight * MAX_STRETCH,
+      );
       rows.push(row.map((it) => ({ item: it, width: ratio(it) * height, height })));
       row = [];
       rowWidth = 0;

@@ -1,5 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { AppProviders } from '../providers/AppProviders';
 
@@ -26,7 +32,10 @@ export function renderStandalone(name: string, routes: RouteObject[]): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const router = createBrowserRouter([
-    { element: <StandaloneFrame name={name} />, children: [...routes, { path: '*', element: <p>Not a route of {name}.</p> }] },
+    {
+      element: <StandaloneFrame name={name} />,
+      children: [...routes, { path: '*', element: <p>Not a route of {name}.</p> }],
+    },
   ]);
   createRoot(container).render(
     <AppProviders>

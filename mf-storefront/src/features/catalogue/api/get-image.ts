@@ -6,6 +6,9 @@ export const getImage = (id: string, signal?: AbortSignal) =>
   api.get<Image>(`/api/images/${encodeURIComponent(id)}/`, { signal });
 
 export const imageQuery = (id: string) =>
-  queryOptions({ queryKey: ['images', 'detail', id], queryFn: ({ signal }) => getImage(id, signal) });
+  queryOptions({
+    queryKey: ['images', 'detail', id],
+    queryFn: ({ signal }) => getImage(id, signal),
+  });
 
 export const useImage = (id: string) => useQuery(imageQuery(id));

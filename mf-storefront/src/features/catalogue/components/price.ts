@@ -1,5 +1,6 @@
 /** SPEC §9: price tiers 1–4 are shown as $ to $$$$. */
-export const priceLabel = (tier: number): string => '$'.repeat(Math.min(4, Math.max(1, Math.round(tier))));
+export const priceLabel = (tier: number): string =>
+  '$'.repeat(Math.min(4, Math.max(1, Math.round(tier))));
 
 /** SPEC §5: resolution is shown only at 1 million pixels or more; physical size at 300 dpi. */
 export const RESOLUTION_MIN_PIXELS = 1_000_000;

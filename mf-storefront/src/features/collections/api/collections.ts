@@ -30,7 +30,8 @@ export const collectionsQuery = () =>
 export const collectionQuery = (id: string) =>
   queryOptions({
     queryKey: ['collections', 'detail', id],
-    queryFn: ({ signal }) => api.get<Collection>(`/api/collections/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Collection>(`/api/collections/${encodeURIComponent(id)}/`, { signal }),
   });
 
 export const useCollections = () => useQuery(collectionsQuery());
