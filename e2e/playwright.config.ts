@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests of the production builds served by the real server. global-setup.ts
+ * starts the server (fresh DATA_DIR, DEMO_IMAGES=120, a rewritable REMOTES_FILE) and puts
+ * its address in ATELIER_E2E_BASE_URL, which the workers read here.
+ * `pnpm test:e2e` builds first; `pnpm --filter e2e test` expects the builds to exist.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1, // 2 cores: the server, Chromium and the runner already share them
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: process.env.ATELIER_E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});
