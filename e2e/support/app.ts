@@ -17,7 +17,11 @@ declare global {
   interface Window {
     __ATELIER__?: {
       session: {
-        getState(): { user: SessionUser | null; setUser(user: SessionUser | null): void; clear(): void };
+        getState(): {
+          user: SessionUser | null;
+          setUser(user: SessionUser | null): void;
+          clear(): void;
+        };
       };
       cart: { getState(): { itemCount: number } };
     };
@@ -94,7 +98,9 @@ export async function expectRenderedContent(
     await expect(h1).toBeVisible();
     await expect(h1).toHaveText(heading ?? /\S/);
   }
-  await expect(region.locator('.ant-skeleton, .atelier-grid-skeleton, .atelier-loading')).toHaveCount(0);
+  await expect(
+    region.locator('.ant-skeleton, .atelier-grid-skeleton, .atelier-loading'),
+  ).toHaveCount(0);
   await expect(region).toHaveText(/\S{3,}/);
   const text = (await region.innerText()).replace(/\s+/g, ' ').trim();
   expect(text.length, `text of the area: "${text}"`).toBeGreaterThan(10);
@@ -112,7 +118,9 @@ export function recordRequests(page: Page): string[] {
 
 /** The page-view events the shell pushed to `window.dataLayer`. */
 export async function pageViews(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'page_view'));
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).filter((event) => event.event === 'page_view'),
+  );
 }
 
 export async function readRemotes(): Promise<RemotesJson> {

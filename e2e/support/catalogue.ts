@@ -24,7 +24,8 @@ export function sampleCatalogue(): Promise<SampleCatalogue> {
     try {
       const images = await api.get('/api/images/?limit=1');
       const artists = await api.get('/api/artist/?limit=1');
-      if (!images.ok() || !artists.ok()) throw new Error('the API did not answer the sample queries');
+      if (!images.ok() || !artists.ok())
+        throw new Error('the API did not answer the sample queries');
       const imagePage = (await images.json()) as { count: number; results: SampleImage[] };
       const artistPage = (await artists.json()) as { results: Array<{ id: number; name: string }> };
       const image = imagePage.results[0];

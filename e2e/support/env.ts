@@ -7,6 +7,9 @@ export const E2E_ENV = {
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {
   const value = process.env[E2E_ENV[name]];
-  if (!value) throw new Error(`${E2E_ENV[name]} is not set: run the tests with \`playwright test\` (global-setup.ts)`);
+  if (!value)
+    throw new Error(
+      `${E2E_ENV[name]} is not set: run the tests with \`playwright test\` (global-setup.ts)`,
+    );
   return value;
 }

@@ -20,7 +20,9 @@ export function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '0.0.0.0', exclusive: true }, () => probe.close(() => resolve(true)));
+    probe.listen({ port, host: '0.0.0.0', exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
   });
 }
 
@@ -120,7 +122,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server was not ready within ${options.timeoutMs ?? 180_000} ms; see ${options.logFile}`);
+      throw new Error(
+        `the server was not ready within ${options.timeoutMs ?? 180_000} ms; see ${options.logFile}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -55,7 +55,13 @@ const GUEST_ROUTES: RouteCase[] = [
   // Home (standard variant); its title is 'Atelier | …' (the brand first).
   { path: '/', owner: 'storefront', heading: HOME_HEADLINE, title: /^Atelier\b/ },
   // Accounts: the shell's own pages.
-  { path: '/accounts', owner: 'shell', finalPath: '/accounts/login', heading: 'Sign In', title: 'Sign In | Atelier' },
+  {
+    path: '/accounts',
+    owner: 'shell',
+    finalPath: '/accounts/login',
+    heading: 'Sign In',
+    title: 'Sign In | Atelier',
+  },
   {
     path: '/accounts/login?redirect=%2Fcart&email=ada%40example.com',
     owner: 'shell',
@@ -65,7 +71,12 @@ const GUEST_ROUTES: RouteCase[] = [
       await expect(mainArea(page).getByLabel('Email')).toHaveValue('ada@example.com');
     },
   },
-  { path: '/accounts/register?redirect=%2Fcart', owner: 'shell', heading: 'Sign Up', title: 'Sign Up | Atelier' },
+  {
+    path: '/accounts/register?redirect=%2Fcart',
+    owner: 'shell',
+    heading: 'Sign Up',
+    title: 'Sign Up | Atelier',
+  },
   {
     path: '/accounts/reset-password',
     owner: 'shell',
@@ -84,7 +95,12 @@ const GUEST_ROUTES: RouteCase[] = [
       await expect(mainArea(page).getByLabel('Email')).toHaveValue('ada@example.com');
     },
   },
-  { path: '/accounts/reset-password-confirm', owner: 'shell', heading: 'Set Password', title: 'Set Password | Atelier' },
+  {
+    path: '/accounts/reset-password-confirm',
+    owner: 'shell',
+    heading: 'Set Password',
+    title: 'Set Password | Atelier',
+  },
   {
     path: '/accounts/reset-password-confirm/MQ/5yd-8f2a1c9e?redirect=%2F',
     owner: 'shell',
@@ -96,11 +112,27 @@ const GUEST_ROUTES: RouteCase[] = [
   },
   // Signing out has no h1 ('Signing out...', then it leaves); see sign-out.spec.ts.
   { path: '/accounts/logout', owner: 'shell', heading: null, title: 'Signing Out | Atelier' },
-  { path: '/accounts/logout?redirect=%2Fsearch', owner: 'shell', heading: null, title: 'Signing Out | Atelier' },
+  {
+    path: '/accounts/logout?redirect=%2Fsearch',
+    owner: 'shell',
+    heading: null,
+    title: 'Signing Out | Atelier',
+  },
   // The artist portal.
-  { path: '/artists', owner: 'artist', finalPath: '/artist', heading: 'Artist Portal', title: 'Artist Portal | Atelier' },
+  {
+    path: '/artists',
+    owner: 'artist',
+    finalPath: '/artist',
+    heading: 'Artist Portal',
+    title: 'Artist Portal | Atelier',
+  },
   { path: '/artist', owner: 'artist', heading: 'Artist Portal', title: 'Artist Portal | Atelier' },
-  { path: '/artist/apply', owner: 'artist', heading: 'Apply to the Artist Portal', title: 'Apply | Atelier' },
+  {
+    path: '/artist/apply',
+    owner: 'artist',
+    heading: 'Apply to the Artist Portal',
+    title: 'Apply | Atelier',
+  },
   { path: '/artist/apply/login', owner: 'artist' },
   { path: '/artist/apply/info', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/apply/sample', owner: 'artist', heading: LOGIN_REQUIRED },
@@ -112,7 +144,12 @@ const GUEST_ROUTES: RouteCase[] = [
   { path: '/artist/new/payment', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/art', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/art/all', owner: 'artist', heading: LOGIN_REQUIRED },
-  { path: (c) => `/artist/art/${c.image.id}`, label: '/artist/art/:id', owner: 'artist', heading: LOGIN_REQUIRED },
+  {
+    path: (c) => `/artist/art/${c.image.id}`,
+    label: '/artist/art/:id',
+    owner: 'artist',
+    heading: LOGIN_REQUIRED,
+  },
   { path: '/artist/profile', owner: 'artist' },
   { path: '/artist/profile/edit', owner: 'artist' },
   { path: '/artist/upload', owner: 'artist' },
@@ -148,7 +185,9 @@ const GUEST_ROUTES: RouteCase[] = [
     heading: 'All art',
     title: 'Search | Atelier',
     check: async (page, c) => {
-      await expect(area(page, 'storefront').getByRole('status')).toHaveText(`${c.imageCount} results`);
+      await expect(area(page, 'storefront').getByRole('status')).toHaveText(
+        `${c.imageCount} results`,
+      );
     },
   },
   {
@@ -160,7 +199,8 @@ const GUEST_ROUTES: RouteCase[] = [
     check: expectResultLink,
   },
   {
-    path: (c) => `/search?q=${c.image.local_id}&sort=newest&offset=0&limit=50&group=created&debug=1&source=all`,
+    path: (c) =>
+      `/search?q=${c.image.local_id}&sort=newest&offset=0&limit=50&group=created&debug=1&source=all`,
     label: '/search?q=<local id>&sort&offset&limit&group&debug&source',
     owner: 'storefront',
     heading: (c) => `Art matching “${c.image.local_id}”`,
@@ -168,7 +208,8 @@ const GUEST_ROUTES: RouteCase[] = [
     check: expectResultLink,
   },
   {
-    path: (c) => `/search?q=${encodeURIComponent(c.image.title.split(' ').pop() ?? '')}&api=1&filters=orientation%3Aportrait#${c.image.id}`,
+    path: (c) =>
+      `/search?q=${encodeURIComponent(c.image.title.split(' ').pop() ?? '')}&api=1&filters=orientation%3Aportrait#${c.image.id}`,
     label: '/search?q=<keyword>&api&filters#<image id>',
     owner: 'storefront',
     heading: /^Art matching “.+”$/,
@@ -183,17 +224,44 @@ const GUEST_ROUTES: RouteCase[] = [
     check: async (page, c) => {
       const picture = area(page, 'storefront').getByRole('img', { name: c.image.title });
       await expect(picture).toBeVisible();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
     },
   },
-  { path: '/collections', owner: 'storefront', heading: 'Collections', title: 'Collections | Atelier' },
-  { path: '/collections/new', owner: 'storefront', heading: LOGIN_REQUIRED, title: 'New Collection | Atelier' },
+  {
+    path: '/collections',
+    owner: 'storefront',
+    heading: 'Collections',
+    title: 'Collections | Atelier',
+  },
+  {
+    path: '/collections/new',
+    owner: 'storefront',
+    heading: LOGIN_REQUIRED,
+    title: 'New Collection | Atelier',
+  },
   // The server has no collections yet: the page says so (no h1), and the title is the bug below.
-  { path: '/collections/1', owner: 'storefront', heading: null, knownTitleBug: COLLECTION_TITLE_BUG },
-  { path: '/collections/1/edit', owner: 'storefront', heading: LOGIN_REQUIRED, title: 'Edit Collection | Atelier' },
+  {
+    path: '/collections/1',
+    owner: 'storefront',
+    heading: null,
+    knownTitleBug: COLLECTION_TITLE_BUG,
+  },
+  {
+    path: '/collections/1/edit',
+    owner: 'storefront',
+    heading: LOGIN_REQUIRED,
+    title: 'Edit Collection | Atelier',
+  },
   // Any other path.
   { path: '/no/such/page', owner: 'shell', heading: '404 Not Found', title: 'Not Found | Atelier' },
-  { path: '/prints-and-posters?q=boats', owner: 'shell', heading: '404 Not Found', title: 'Not Found | Atelier' },
+  {
+    path: '/prints-and-posters?q=boats',
+    owner: 'shell',
+    heading: '404 Not Found',
+    title: 'Not Found | Atelier',
+  },
 ];
 
 async function expectRoute(page: Page, route: RouteCase, c: SampleCatalogue, requests: string[]) {
@@ -204,7 +272,10 @@ async function expectRoute(page: Page, route: RouteCase, c: SampleCatalogue, req
     await expect(area(page, route.owner)).toHaveCount(1);
   }
   const region = route.owner === 'shell' ? mainArea(page) : area(page, route.owner);
-  await expectRenderedContent(region, route.heading === null ? null : resolve(route.heading ?? /\S/, c));
+  await expectRenderedContent(
+    region,
+    route.heading === null ? null : resolve(route.heading ?? /\S/, c),
+  );
   await expect(mainArea(page).locator('[data-remote-error]')).toHaveCount(0);
   if (route.knownTitleBug) {
     test.info().annotations.push({ type: 'known bug', description: route.knownTitleBug });
@@ -215,14 +286,19 @@ async function expectRoute(page: Page, route: RouteCase, c: SampleCatalogue, req
   // Only the owner's code is fetched; mf-manage never for a guest.
   const otherRemotes = REMOTE_NAMES.filter((name) => name !== route.owner);
   for (const other of otherRemotes) {
-    expect(requests.filter((url) => url.includes(`/remotes/${other}/`)), `files of mf-${other}`).toEqual([]);
+    expect(
+      requests.filter((url) => url.includes(`/remotes/${other}/`)),
+      `files of mf-${other}`,
+    ).toEqual([]);
   }
 }
 
 test.describe('every SPEC §2 route, as a guest', () => {
   for (const route of GUEST_ROUTES) {
     const label = route.label ?? (route.path as string);
-    test(`${label} → ${route.owner === 'shell' ? "the shell's page" : `mf-${route.owner}`}`, async ({ page }) => {
+    test(`${label} → ${route.owner === 'shell' ? "the shell's page" : `mf-${route.owner}`}`, async ({
+      page,
+    }) => {
       const c = await sampleCatalogue();
       const requests = recordRequests(page);
       await page.goto(resolve(route.path, c));
@@ -243,7 +319,16 @@ test.describe('known title bug', () => {
 });
 
 /** SPEC §2 staff-only routes (title 'Manage'). */
-const ENTITY_TYPES_WITH_SCREENS = ['art-usage', 'artist-profile', 'artist-identity', 'artist', 'collections', 'publisher', 'upload', 'widget'];
+const ENTITY_TYPES_WITH_SCREENS = [
+  'art-usage',
+  'artist-profile',
+  'artist-identity',
+  'artist',
+  'collections',
+  'publisher',
+  'upload',
+  'widget',
+];
 const PAYMENT_ACCOUNT_TYPES = ['bank-accounts', 'paypal-accounts', 'venmo-accounts'];
 
 const STAFF_ROUTE_GROUPS: Record<string, (c: SampleCatalogue) => string[]> = {
@@ -280,7 +365,14 @@ const STAFF_ROUTE_GROUPS: Record<string, (c: SampleCatalogue) => string[]> = {
     '/manage/artist-payment/7/status-transitions/sts-4f1c',
     ...PAYMENT_ACCOUNT_TYPES.flatMap((type) => {
       const base = `/manage/artist-identity/tok-9a7b/${type}`;
-      return [base, `${base}/new`, `${base}/3`, `${base}/3/edit`, `${base}/3/status-transitions`, `${base}/3/status-transitions/sts-4f1c`];
+      return [
+        base,
+        `${base}/new`,
+        `${base}/3`,
+        `${base}/3/edit`,
+        `${base}/3/status-transitions`,
+        `${base}/3/status-transitions/sts-4f1c`,
+      ];
     }),
   ],
 };
@@ -298,7 +390,9 @@ function screenHeading(path: string): RegExp {
 
 test.describe('every SPEC §2 staff-only route', () => {
   for (const [group, routesOf] of Object.entries(STAFF_ROUTE_GROUPS)) {
-    test(`as a guest: ${group} say '${STAFF_REQUIRED}' and fetch nothing of mf-manage`, async ({ page }) => {
+    test(`as a guest: ${group} say '${STAFF_REQUIRED}' and fetch nothing of mf-manage`, async ({
+      page,
+    }) => {
       const c = await sampleCatalogue();
       const requests = recordRequests(page);
       for (const path of routesOf(c)) {
@@ -348,7 +442,12 @@ test.describe('every SPEC §2 staff-only route', () => {
     await expect(column.getByRole('link', { name: 'Sample Image' })).toHaveCount(0);
     // The fixed screens come after the types of the API root.
     const labels = await column.getByRole('link').allInnerTexts();
-    expect(labels.slice(-4)).toEqual(['Payments Due', 'Artist Payments', 'Images', 'Royalty Levels']);
+    expect(labels.slice(-4)).toEqual([
+      'Payments Due',
+      'Artist Payments',
+      'Images',
+      'Royalty Levels',
+    ]);
     await column.getByRole('link', { name: 'Images', exact: true }).last().click();
     await expect(page).toHaveURL(/\/manage\/image$/);
     const c = await sampleCatalogue();
