@@ -36,3 +36,15 @@ it('a signed-in user sees a guarded page', async () => {
   open('/artist/art');
   expect(await screen.findByRole('heading', { name: 'Your Art' })).toBeInTheDocument();
 });
+
+it.each(['/artist/apply/login', '/artist/message', '/artist/profile', '/artist/upload'])(
+  '%s is open to visitors, offering sign-in',
+  async (path) => {
+    open(path);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/accounts\/login\?redirect=%2Fartist%2F/),
+    );
+    expect(screen.queryByText('This page requires login.')).not.toBeInTheDocument();
+  },
+);

@@ -8,6 +8,14 @@ const portal = (title: string) => ({
   },
 });
 
+const open = (title: string, next: string, nextLabel: string) => ({
+  handle: { title },
+  lazy: async () => {
+    const { ArtistSignInPage } = await import('./pages/ArtistSignInPage');
+    return { element: <ArtistSignInPage title={title} next={next} nextLabel={nextLabel} /> };
+  },
+});
+
 /** mf-artist's routes (SPEC §2): the artist portal under /artist. */
 const routes: RouteObject[] = [
   {
@@ -26,13 +34,16 @@ const routes: RouteObject[] = [
             handle: { title: 'Apply' },
             lazy: async () => ({ Component: (await import('./pages/ApplyPage')).ApplyPage }),
           },
-          { path: 'login', ...portal('Apply: Sign In') },
+          {
+            path: 'login',
+            ...open('Apply: Sign In', '/artist/apply/info', 'Continue your application'),
+          },
           { path: 'info', ...portal('Apply: About You') },
           { path: 'sample', ...portal('Apply: Samples') },
           { path: 'applied', ...portal('Application Sent') },
         ],
       },
-      { path: 'message', ...portal('Artist Message') },
+      { path: 'message', ...open('Artist Message', '/artist/account', 'Your artist account') },
       {
         path: 'new',
         children: [
@@ -50,9 +61,12 @@ const routes: RouteObject[] = [
           { path: ':id', ...portal('Artwork') },
         ],
       },
-      { path: 'profile', ...portal('Artist Profile') },
-      { path: 'profile/edit', ...portal('Edit Artist Profile') },
-      { path: 'upload/:advanced?', ...portal('Upload') },
+      { path: 'profile', ...open('Artist Profile', '/artist/profile/edit', 'Edit your profile') },
+      {
+        path: 'profile/edit',
+        ...open('Edit Artist Profile', '/artist/account', 'Your artist account'),
+      },
+      { path: 'upload/:advanced?', ...open('Upload', '/artist/art', 'Your art') },
       {
         path: 'account',
         children: [

@@ -6,7 +6,7 @@ import { useCollection } from '../features/collections/api/collections';
 export function CollectionDetailPage() {
   const { id = '' } = useParams();
   const collection = useCollection(id);
-  usePageTitle(collection.data?.name);
+  usePageTitle(collection.isError ? 'Collection' : collection.data?.name);
   if (collection.isPending) return <Skeleton active />;
   if (collection.isError) return <ErrorDisplay error={collection.error} />;
   return (

@@ -10,7 +10,7 @@ export const UNPUBLISHED_MESSAGE = 'This image is unpublished and cannot be purc
 export function ImageDetailPage() {
   const { id = '' } = useParams();
   const image = useImage(id);
-  usePageTitle(image.data?.title);
+  usePageTitle(image.isError ? 'Image' : image.data?.title);
   if (image.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (image.isError) return <ErrorDisplay error={image.error} />;
   const { data } = image;

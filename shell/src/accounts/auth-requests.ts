@@ -14,9 +14,13 @@ export const authRequests = {
   requestReset: (email: string) => api.post('/auth/users/reset_password/', { email }),
   confirmReset: (uid: string, token: string, new_password: string) =>
     api.post('/auth/users/reset_password_confirm/', { uid, token, new_password }),
+  /** Signs out here whatever the server answers; a server failure is still reported. */
   signOut: async () => {
-    await api.get('/accounts/signout-no-redirect/');
-    useAuthStore.getState().clear();
-    useCartStore.getState().clear();
+    try {
+      await api.get('/accounts/signout-no-redirect/');
+    } finally {
+      useAuthStore.getState().clear();
+      useCartStore.getState().clear();
+    }
   },
 };

@@ -107,16 +107,35 @@ describe('the shell router', () => {
   it('tracks a page view when the path or q changes, not for other query changes', async () => {
     const router = renderAt('/');
     await screen.findByRole('heading', { name: 'Storefront home' });
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     await act(() => router.navigate('/?q=sea'));
+    await settle();
     await act(() => router.navigate('/?q=sea&offset=100'));
+    await settle();
     await act(() => router.navigate('/cart'));
     await screen.findByRole('heading', { name: 'Cart page' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await settle();
     const views = (window.dataLayer ?? []).filter((e) => e.event === 'page_view');
-    expect(views.map((v) => [v.page_path, v.search_term ?? null])).toEqual([
-      ['/', null],
-      ['/', 'sea'],
-      ['/cart', null],
+    expect(views.map((v) => [v.page_path, v.search_term ?? null, v.page_title])).toEqual([
+      ['/', null, 'Atelier | Fine Art & Photography Prints'],
+      ['/', 'sea', 'Atelier | Fine Art & Photography Prints'],
+      ['/cart', null, 'Cart | Atelier'],
+    ]);
+  });
+
+  it('does not count a location that redirects at once (/artists → /artist)', async () => {
+    loadRemote.mockImplementation(async () => ({
+      default: [
+        { path: 'artist', element: <h1>Artist home</h1>, handle: { title: 'Artist Portal' } },
+      ],
+    }));
+    renderAt('/artists');
+    await screen.findByRole('heading', { name: 'Artist home' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const views = (window.dataLayer ?? []).filter((e) => e.event === 'page_view');
+    expect(views.map((v) => [v.page_path, v.page_title])).toEqual([
+      ['/artist', 'Artist Portal | Atelier'],
     ]);
   });
 });

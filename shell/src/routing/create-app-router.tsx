@@ -60,12 +60,13 @@ function remoteArea(remote: RemoteName, routes: RouteObject[]): RouteObject {
 export function createAppRouter(loadRemoteRoutes: RemoteRoutesLoader) {
   const patched = new Set<RemoteName>();
   return createBrowserRouter(shellRoutes, {
-    async patchRoutesOnNavigation({ path, patch }) {
+    async patchRoutesOnNavigation({ path, patch, signal }) {
       const remote = ownerOfPath(path);
       if (!remote || patched.has(remote)) return;
       if (remote === 'manage' && !selectIsStaff(useAuthStore.getState())) return;
       const routes = await loadRemoteRoutes(remote);
-      if (patched.has(remote)) return;
+      // An interrupted navigation's patch is dropped by the router: leave it to the next one.
+      if (patched.has(remote) || signal.aborted) return;
       patched.add(remote);
       patch(MAIN_AREA, [remoteArea(remote, routes)]);
     },

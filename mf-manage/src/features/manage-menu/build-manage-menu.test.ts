@@ -25,6 +25,7 @@ describe('manage menu (SPEC §2)', () => {
   it('does not list a fixed screen twice when the API reports it', () => {
     const menu = buildManageMenu({ 'payment-due': '/api/payment-due/', images: '/api/images/' });
     expect(menu.filter((entry) => entry.key === 'payment-due')).toHaveLength(1);
+    expect(menu.filter((entry) => entry.label === 'Images')).toHaveLength(1);
   });
 
   it('labels types in title case', () => {

@@ -6,8 +6,10 @@ export interface ManageMenuEntry {
   href: string;
 }
 
-/** SPEC §2: the API root's types except these; they have screens of their own below. */
+/** SPEC §2: the API root's types except these. */
 const HIDDEN_TYPES = new Set(['sample-image', 'artist-payment']);
+/** API types that a fixed screen below already lists. */
+const COVERED_TYPES = new Set(['images']);
 const EXTRA_ENTRIES: ManageMenuEntry[] = [
   { key: 'payment-due', label: 'Payments Due', href: '/manage/payment-due' },
   { key: 'artist-payment', label: 'Artist Payments', href: '/manage/artist-payment' },
@@ -26,7 +28,7 @@ export const entityLabel = (type: string): string =>
 export function buildManageMenu(root: ApiRoot): ManageMenuEntry[] {
   const fixed = new Set(EXTRA_ENTRIES.map((entry) => entry.key));
   const fromApi = Object.keys(root)
-    .filter((type) => !HIDDEN_TYPES.has(type) && !fixed.has(type))
+    .filter((type) => !HIDDEN_TYPES.has(type) && !fixed.has(type) && !COVERED_TYPES.has(type))
     .sort()
     .map((type) => ({ key: type, label: entityLabel(type), href: `/manage/${type}` }));
   return [...fromApi, ...EXTRA_ENTRIES];
