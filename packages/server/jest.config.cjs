@@ -9,17 +9,25 @@ const swc = [
 ];
 
 /**
- * Server tests: Node environment, TypeScript through swc, CommonJS output.
- * PGlite's CommonJS build loads Node built-ins with dynamic `import()`, which Jest's VM
- * cannot run without --experimental-vm-modules; swc rewrites those imports to `require`.
+ * Dependencies Jest must compile to CommonJS:
+ * - PGlite's CommonJS build loads Node built-ins with dynamic `import()`, which Jest's VM
+ *   cannot run without --experimental-vm-modules; swc rewrites those imports to `require`.
+ * - ESM-only packages that Node 20 itself can `require()` but Jest cannot
+ *   (content-disposition in @fastify/static, cookie in light-my-request).
  */
+const COMPILED_DEPENDENCIES = ['@electric-sql/pglite/dist', 'content-disposition/dist', 'cookie/dist'];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const dependencyPattern = `(${COMPILED_DEPENDENCIES.map(escape).join('|')})`;
+
+/** Server tests: Node environment, TypeScript through swc, CommonJS output. */
 module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': swc,
-    '@electric-sql/pglite/dist/.+\\.cjs$': swc,
+    [`node_modules/${dependencyPattern}/.+\\.c?js$`]: swc,
   },
-  transformIgnorePatterns: ['^(?!.*@electric-sql/pglite/dist/).*/node_modules/'],
+  transformIgnorePatterns: [`^(?!.*node_modules/${dependencyPattern}/).*/node_modules/`],
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
   testTimeout: 30000,
 };

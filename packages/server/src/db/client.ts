@@ -15,14 +15,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * Embedded PostgreSQL (PGlite) with pg_trgm. `dataDir` persists it on disk;
- * without one the database lives in memory (tests).
- */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export interface PgliteOptions {
+  /** Persist the database in this directory; without one it lives in memory (tests). */
+  dataDir?: string;
+  /** Start from a dump (`dumpPglite`) instead of running initdb: much faster. */
+  loadDataDir?: Blob;
+}
+
+/** Embedded PostgreSQL (PGlite) with pg_trgm. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  const { dataDir, loadDataDir } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
@@ -37,6 +43,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await pglite.close();
     },
   };
+}
+
+/** A fresh, empty PGlite cluster as a tar archive, to start test databases from. */
+export async function dumpFreshPglite(): Promise<Uint8Array> {
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    const dump = await pglite.dumpDataDir('none');
+    return new Uint8Array(await dump.arrayBuffer());
+  } finally {
+    await pglite.close();
+  }
 }
 
 const INT8_OID = 20;
@@ -90,5 +107,5 @@ export function openDatabase(
 ): Promise<Database> {
   return settings.databaseUrl
     ? openPostgres(settings.databaseUrl, options)
-    : openPglite(settings.pgliteDir);
+    : openPglite({ dataDir: settings.pgliteDir });
 }

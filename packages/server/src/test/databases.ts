@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type DriverKind } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -32,7 +33,10 @@ export async function createTestDatabase(
   let database: Database;
   let drop = async (): Promise<void> => undefined;
   if (kind === 'pglite') {
-    database = await openPglite();
+    const template = process.env.ATELIER_PGLITE_TEMPLATE;
+    database = await openPglite(
+      template ? { loadDataDir: new Blob([await readFile(template)]) } : {},
+    );
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');

@@ -24,7 +24,7 @@ export interface GenerateOptions extends PlanOptions {
 export interface GenerateResult {
   /** Image rows inserted (existing (source, local_id) pairs are skipped). */
   images: number;
-  /** Distinct artists the generated images belong to. */
+  /** Distinct artists of the inserted images. */
   artists: number;
   /** Picture files drawn (master + thumbnail each). */
   pictures: number;
@@ -81,7 +81,22 @@ export async function generateCatalogue(
       plans.push(planner.image(start + i, total));
     }
 
-    const pictures = [...new Map(plans.map((p) => [p.picture.index, p.picture])).values()].filter(
+    // Rows that exist already (a re-run, a resumed first start) keep their files.
+    const existing = await db
+      .selectFrom('images')
+      .select(['source', 'local_id'])
+      .where((eb) =>
+        eb(
+          eb.refTuple('source', 'local_id'),
+          'in',
+          plans.map((p) => eb.tuple(p.source, p.local_id)),
+        ),
+      )
+      .execute();
+    const known = new Set(existing.map((row) => `${row.source}/${row.local_id}`));
+    const fresh = plans.filter((p) => !known.has(`${p.source}/${p.local_id}`));
+
+    const pictures = [...new Map(fresh.map((p) => [p.picture.index, p.picture])).values()].filter(
       (picture) => !drawn.has(picture.index),
     );
     await mapLimit(pictures, concurrency, async (picture) => {
@@ -99,7 +114,11 @@ export async function generateCatalogue(
       result.bytes += masterBytes + thumbBytes;
     });
 
-    const missing = [...new Set(plans.map((p) => p.artistIndex))].filter((i) => !artistIds.has(i));
+    if (fresh.length === 0) {
+      options.onProgress?.(Math.min(options.count, offset + batchSize), options.count);
+      continue;
+    }
+    const missing = [...new Set(fresh.map((p) => p.artistIndex))].filter((i) => !artistIds.has(i));
     if (missing.length > 0) {
       const rows = await db
         .insertInto('artists')
@@ -129,7 +148,7 @@ export async function generateCatalogue(
     const inserted = await db
       .insertInto('images')
       .values(
-        plans.map((p) => ({
+        fresh.map((p) => ({
           local_id: p.local_id,
           source: p.source,
           artist_id: artistIds.get(p.artistIndex) as number,

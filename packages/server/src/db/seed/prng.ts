@@ -1,12 +1,16 @@
 /** Deterministic pseudo-random numbers for the demo catalogue (same seed, same catalogue). */
 
+// Local aliases: these loops run per pixel, and a global lookup of `Math` is slow inside
+// a vm context (Jest), which made drawing 20x slower there.
+const { floor, imul } = Math;
+
 /** A 32-bit hash of any number of integers (murmur3-style finaliser). */
 export function hash32(...values: number[]): number {
   let h = 0x9e3779b9;
   for (const value of values) {
-    h = Math.imul(h ^ (value | 0), 0x85ebca6b);
+    h = imul(h ^ (value | 0), 0x85ebca6b);
     h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
+    h = imul(h, 0xc2b2ae35);
     h ^= h >>> 16;
   }
   return h >>> 0;
@@ -32,14 +36,14 @@ export function createRandom(seed: number): Random {
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  const int = (min: number, max: number): number => min + floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(next() * items.length)] as T;
+    return items[floor(next() * items.length)] as T;
   };
   return {
     next,
@@ -50,7 +54,7 @@ export function createRandom(seed: number): Random {
       const pool = [...items];
       const out: T[] = [];
       while (out.length < count && pool.length > 0) {
-        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+        out.push(pool.splice(floor(next() * pool.length), 1)[0] as T);
       }
       return out;
     },

@@ -1,0 +1,153 @@
+import { image, imageCardPage } from '@atelier/contracts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+
+describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
+  let ctx: TestContext;
+  let publishedCount: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { images: 30 });
+    // One unpublished image for certain, whatever the seed decided.
+    await ctx.database.db.updateTable('images').set({ published: false }).where('id', '=', 2).execute();
+    const rows = await ctx.database.db.selectFrom('images').select('id').where('published', '=', true).execute();
+    publishedCount = rows.length;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  describe('GET /api/images/', () => {
+    it('answers a DRF page of published image cards, newest first', async () => {
+      const res = await ctx.app.inject({ url: '/api/images/?limit=10' });
+      expect(res.statusCode).toBe(200);
+      const page = imageCardPage.parse(res.json());
+      expect(page.count).toBe(publishedCount);
+      expect(page.results).toHaveLength(10);
+      expect(page.previous).toBeNull();
+      expect(page.next).toBe('http://localhost/api/images/?limit=10&offset=10');
+      expect(page.results.every((card) => card.published)).toBe(true);
+      expect(page.results.some((card) => card.id === 2)).toBe(false);
+      const created = page.results.map((card) => Date.parse(card.created));
+      expect([...created].sort((a, b) => b - a)).toEqual(created);
+      const first = page.results[0];
+      expect(first?.thumb).toMatch(/^\/media\/thumbs\/[0-9a-f]{2}\/\d+\.jpg$/);
+      expect(first?.preview).toBe(first?.thumb);
+    });
+
+    it('pages with limit and offset, with next and previous links', async () => {
+      const all = imageCardPage.parse((await ctx.app.inject({ url: '/api/images/?limit=100' })).json());
+      const res = await ctx.app.inject({ url: '/api/images/?limit=5&offset=10' });
+      const page = imageCardPage.parse(res.json());
+      expect(page.results.map((c) => c.id)).toEqual(all.results.slice(10, 15).map((c) => c.id));
+      expect(page.previous).toBe('http://localhost/api/images/?limit=5&offset=5');
+      const second = imageCardPage.parse((await ctx.app.inject({ url: '/api/images/?limit=5&offset=5' })).json());
+      expect(second.previous).toBe('http://localhost/api/images/?limit=5');
+      const last = imageCardPage.parse(
+        (await ctx.app.inject({ url: `/api/images/?limit=5&offset=${publishedCount - 5}` })).json(),
+      );
+      expect(last.next).toBeNull();
+      expect(last.results).toHaveLength(5);
+    });
+
+    it('builds page links from the host the client used', async () => {
+      const res = await ctx.app.inject({ url: '/api/images/?limit=3', headers: { host: 'shop.example:8080' } });
+      expect(res.json()).toMatchObject({ next: 'http://shop.example:8080/api/images/?limit=3&offset=3' });
+    });
+
+    it('defaults to 20 per page and answers without the trailing slash too', async () => {
+      const res = await ctx.app.inject({ url: '/api/images' });
+      expect(res.statusCode).toBe(200);
+      expect(imageCardPage.parse(res.json()).results).toHaveLength(20);
+    });
+
+    it.each([
+      ['limit=abc', { limit: ['A valid integer is required.'] }],
+      ['limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
+      ['limit=1001', { limit: ['Ensure this value is less than or equal to 1000.'] }],
+      ['offset=-1', { offset: ['Ensure this value is greater than or equal to 0.'] }],
+      ['offset=1.5', { offset: ['A valid integer is required.'] }],
+    ])('rejects %s with a 400 naming the field', async (query, body) => {
+      const res = await ctx.app.inject({ url: `/api/images/?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(body);
+    });
+  });
+
+  describe('GET /api/images/{id}/', () => {
+    it('answers the full image contract', async () => {
+      const res = await ctx.app.inject({ url: '/api/images/1/' });
+      expect(res.statusCode).toBe(200);
+      const body = image.parse(res.json());
+      const row = await ctx.database.db
+        .selectFrom('images')
+        .innerJoin('artists', 'artists.id', 'images.artist_id')
+        .select(['images.title', 'images.max_width', 'images.max_height', 'artists.name', 'images.static_sets'])
+        .where('images.id', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(body).toMatchObject({
+        id: 1,
+        title: row.title,
+        artist: row.name,
+        max_width: row.max_width,
+        max_height: row.max_height,
+        user_favorite: false,
+        substrate_sizes: [],
+        _static: row.static_sets,
+      });
+      expect(body.substrates).toEqual([
+        'print',
+        'canvas',
+        'aluminum',
+        'acrylic',
+        'acoustic panel',
+        'mural',
+        'window film',
+        'gator board',
+      ]);
+      expect(body.imgsrc).toMatch(/^\/media\/originals\/.+\.jpg$/);
+      expect(body.thumb).toMatch(/^\/media\/thumbs\/.+\.jpg$/);
+      expect(body.keywords.length).toBeGreaterThan(0);
+    });
+
+    it('shows an unpublished image too, marked as such', async () => {
+      const res = await ctx.app.inject({ url: '/api/images/2/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: 2, published: false });
+    });
+
+    it.each(['999999', '0', '99999999999'])('answers 404 {"detail": "Not found."} for id %s', async (id) => {
+      const res = await ctx.app.inject({ url: `/api/images/${id}/` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    });
+
+    it('answers 400 naming id when the id is not an integer', async () => {
+      const res = await ctx.app.inject({ url: '/api/images/abc/' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ id: ['A valid integer is required.'] });
+    });
+  });
+
+  describe('GET /media/*', () => {
+    it('serves the picture files with immutable cache headers', async () => {
+      const card = imageCardPage.parse((await ctx.app.inject({ url: '/api/images/?limit=1' })).json()).results[0];
+      const detail = image.parse((await ctx.app.inject({ url: `/api/images/${card?.id}/` })).json());
+      for (const url of [detail.thumb, detail.imgsrc]) {
+        const res = await ctx.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/jpeg');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      }
+    });
+
+    it('answers 404 JSON for a missing file and never leaves MEDIA_DIR', async () => {
+      for (const url of ['/media/thumbs/none.jpg', '/media/../package.json', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+        const res = await ctx.app.inject({ url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      }
+    });
+  });
+});

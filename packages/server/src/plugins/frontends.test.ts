@@ -1,0 +1,178 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@atelier/contracts';
+import { createTestApp, type TestContext } from '../test/app';
+import { TEST_DRIVERS } from '../test/databases';
+import { cacheControlFor, defaultRemotesManifest, IMMUTABLE, isSpaPath, NO_CACHE } from './frontends';
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b.js"></script></body></html>';
+const BIG_JS = `/* shell */\n${'console.log("atelier");\n'.repeat(200)}`;
+
+/** Writes a minimal production build of the shell and of the cart remote only. */
+async function writeBuilds(dir: string): Promise<void> {
+  const shell = path.join(dir, 'frontends', 'shell', 'dist');
+  const cart = path.join(dir, 'frontends', 'mf-cart', 'dist');
+  await mkdir(shell, { recursive: true });
+  await mkdir(cart, { recursive: true });
+  await writeFile(path.join(shell, 'index.html'), SHELL_HTML);
+  await writeFile(path.join(shell, 'main.3f9a1c2b.js'), BIG_JS);
+  await writeFile(path.join(cart, 'remoteEntry.js'), 'var cart = {};');
+  await writeFile(path.join(cart, 'mf-manifest.json'), '{"id":"cart"}');
+  await writeFile(path.join(cart, '512.9e8d7c6b5a.js'), 'export {};');
+}
+
+describe('front-end helpers', () => {
+  it('chooses cache headers by file name', () => {
+    for (const file of ['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']) {
+      expect(cacheControlFor(`/x/${file}`)).toBe(NO_CACHE);
+    }
+    expect(cacheControlFor('/x/main.3f9a1c2b.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/vendors-antd.5d0e9f1a2b3c4d5e.css')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/favicon.ico')).toBe(NO_CACHE);
+  });
+
+  it('keeps the API, media and remotes out of the SPA fallback', () => {
+    expect(isSpaPath('/cart')).toBe(true);
+    expect(isSpaPath('/accounts/login')).toBe(true);
+    expect(isSpaPath('/apiary')).toBe(true);
+    for (const p of ['/api', '/api/nope/', '/auth/jwt/create/', '/content/search/', '/media/x.jpg', '/remotes/cart/x.js', '/accounts/signout-no-redirect/']) {
+      expect(isSpaPath(p)).toBe(false);
+    }
+  });
+
+  it('points every remote at its manifest by default', () => {
+    expect(defaultRemotesManifest()).toEqual({
+      storefront: '/remotes/storefront/mf-manifest.json',
+      cart: '/remotes/cart/mf-manifest.json',
+      artist: '/remotes/artist/mf-manifest.json',
+      manage: '/remotes/manage/mf-manifest.json',
+    });
+    expect(Object.keys(defaultRemotesManifest())).toEqual([...REMOTE_NAMES]);
+  });
+});
+
+describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
+  describe('with builds present', () => {
+    let ctx: TestContext;
+    let remotesFile: string;
+
+    beforeAll(async () => {
+      ctx = await createTestApp(driver, {
+        prepare: writeBuilds,
+        config: { remotesFile: path.join(require('node:os').tmpdir(), `atelier-remotes-${process.pid}-${driver}.json`) },
+      });
+      remotesFile = ctx.config.remotesFile as string;
+    });
+    afterAll(async () => {
+      await ctx.close();
+    });
+
+    it('serves the shell at / with no-cache', async () => {
+      const res = await ctx.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL_HTML);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+    });
+
+    it('answers the shell index.html for an SPA route such as /cart', async () => {
+      for (const url of ['/cart', '/images/12', '/accounts/login?redirect=/cart', '/manage/image/3/edit']) {
+        const res = await ctx.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe(NO_CACHE);
+        expect(res.body).toBe(SHELL_HTML);
+      }
+    });
+
+    it('answers 404 JSON, not the shell, under /api and the other reserved paths', async () => {
+      for (const url of ['/api/nope/', '/media/none.jpg', '/remotes/cart/none.js', '/accounts/signout-no-redirect/']) {
+        const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      }
+    });
+
+    it('answers 404 JSON to a non-HTML request for an unknown path', async () => {
+      const res = await ctx.app.inject({ url: '/cart', headers: { accept: 'application/json' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    });
+
+    it('serves hashed files as immutable, and compresses JavaScript', async () => {
+      const res = await ctx.app.inject({ url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(require('node:zlib').gunzipSync(res.rawPayload).toString()).toBe(BIG_JS);
+      const br = await ctx.app.inject({ url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+    });
+
+    it('serves a remote under /remotes/<name>/ with the right cache headers', async () => {
+      const entry = await ctx.app.inject({ url: '/remotes/cart/remoteEntry.js' });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe(NO_CACHE);
+      expect(entry.headers['access-control-allow-origin']).toBe('*');
+      const manifest = await ctx.app.inject({ url: '/remotes/cart/mf-manifest.json' });
+      expect(manifest.json()).toEqual({ id: 'cart' });
+      expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+      const chunk = await ctx.app.inject({ url: '/remotes/cart/512.9e8d7c6b5a.js' });
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    });
+
+    it('skips a remote whose build is missing', async () => {
+      const res = await ctx.app.inject({ url: '/remotes/manage/remoteEntry.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    });
+
+    it('reads REMOTES_FILE on every request, so a remote can be repointed without a restart', async () => {
+      const first = { ...defaultRemotesManifest(), cart: 'https://cdn.example/cart/v1/mf-manifest.json' };
+      await writeFile(remotesFile, JSON.stringify(first));
+      const a = await ctx.app.inject({ url: '/remotes.json' });
+      expect(a.statusCode).toBe(200);
+      expect(a.json()).toEqual(first);
+      expect(a.headers['cache-control']).toBe(NO_CACHE);
+
+      const second = { ...first, cart: 'https://cdn.example/cart/v2/mf-manifest.json' };
+      await writeFile(remotesFile, JSON.stringify(second));
+      const b = await ctx.app.inject({ url: '/remotes.json' });
+      expect(b.json()).toEqual(second);
+    });
+
+    it('answers 500 without details when REMOTES_FILE is invalid or missing', async () => {
+      await writeFile(remotesFile, JSON.stringify({ storefront: '/x' }));
+      const invalid = await ctx.app.inject({ url: '/remotes.json' });
+      expect(invalid.statusCode).toBe(500);
+      expect(invalid.json()).toEqual({ detail: 'A server error occurred.' });
+      await writeFile(remotesFile, '{not json');
+      expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(500);
+      await require('node:fs/promises').rm(remotesFile);
+      expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(500);
+    });
+  });
+
+  describe('without builds (tests, API-only deployments)', () => {
+    let ctx: TestContext;
+
+    beforeAll(async () => {
+      ctx = await createTestApp(driver);
+    });
+    afterAll(async () => {
+      await ctx.close();
+    });
+
+    it('still answers the default /remotes.json', async () => {
+      const res = await ctx.app.inject({ url: '/remotes.json' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(defaultRemotesManifest());
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+    });
+
+    it('answers 404 JSON for an HTML route, since there is no shell to fall back to', async () => {
+      const res = await ctx.app.inject({ url: '/cart', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    });
+  });
+});
