@@ -127,7 +127,8 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: isHost ? [{ context: API_PATHS, target: API_ORIGIN, changeOrigin: false }] : [],
+        // Every front end's dev server reaches the API, the standalone remotes too.
+        proxy: [{ context: API_PATHS, target: API_ORIGIN, changeOrigin: false }],
         setupMiddlewares: isHost
           ? (middlewares, server) => {
               server.app.get('/remotes.json', (_req, res) => res.json(devRemotes()));
