@@ -15,9 +15,13 @@ const swc = [
  * - ESM-only packages that Node 20 itself can `require()` but Jest cannot
  *   (content-disposition in @fastify/static, cookie in light-my-request).
  */
-const COMPILED_DEPENDENCIES = ['@electric-sql/pglite/dist', 'content-disposition/dist', 'cookie/dist'];
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const dependencyPattern = `(${COMPILED_DEPENDENCIES.map(escape).join('|')})`;
+const COMPILED_DEPENDENCIES = [
+  '@electric-sql/pglite/dist',
+  'content-disposition/dist',
+  'cookie/dist',
+];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const dependencyPattern = `(${COMPILED_DEPENDENCIES.map(escapeRegExp).join('|')})`;
 
 /** Server tests: Node environment, TypeScript through swc, CommonJS output. */
 module.exports = {

@@ -55,7 +55,12 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }
@@ -64,7 +69,10 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the whole app (API, media, front ends). Never listens: tests use `inject()`. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -124,6 +132,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  await registerFrontends(app, { frontendDir: config.frontendDir, remotesFile: config.remotesFile });
+  await registerFrontends(app, {
+    frontendDir: config.frontendDir,
+    remotesFile: config.remotesFile,
+  });
   return app;
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
@@ -5,7 +6,7 @@ describe('config', () => {
   it('has defaults, with DATA_DIR at the repository root whatever the cwd', () => {
     const config = loadConfig({});
     expect(REPO_ROOT).toBe(path.resolve(__dirname, '../../..'));
-    expect(require('node:fs').existsSync(path.join(REPO_ROOT, 'pnpm-workspace.yaml'))).toBe(true);
+    expect(existsSync(path.join(REPO_ROOT, 'pnpm-workspace.yaml'))).toBe(true);
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
@@ -45,18 +46,27 @@ describe('config', () => {
       logLevel: 'warn',
       trustProxy: true,
     });
-    expect(loadConfig({ MEDIA_DIR: '/m', DATABASE_URL: '' })).toMatchObject({ mediaDir: '/m', databaseUrl: undefined });
+    expect(loadConfig({ MEDIA_DIR: '/m', DATABASE_URL: '' })).toMatchObject({
+      mediaDir: '/m',
+      databaseUrl: undefined,
+    });
   });
 
   it('fails loudly, naming each bad variable', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_IMAGES: '-1', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        DEMO_IMAGES: '-1',
+        LOG_LEVEL: 'loud',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_IMAGES', 'LOG_LEVEL']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_IMAGES', 'LOG_LEVEL'])
+        expect(message).toContain(name);
     }
   });
 });

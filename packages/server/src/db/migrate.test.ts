@@ -72,15 +72,16 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
     const indexes = await sql<{ indexname: string }>`
       select indexname from pg_indexes where tablename = 'images'`.execute(database.db);
     expect(indexes.rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['images_search_idx', 'images_created_idx', 'images_source_local_id_key']),
+      expect.arrayContaining([
+        'images_search_idx',
+        'images_created_idx',
+        'images_source_local_id_key',
+      ]),
     );
   });
 
   it('rejects a duplicate (source, local_id) and a price outside 1–4', async () => {
-    const artist = await database.db
-      .selectFrom('artists')
-      .select('id')
-      .executeTakeFirstOrThrow();
+    const artist = await database.db.selectFrom('artists').select('id').executeTakeFirstOrThrow();
     const row = {
       local_id: 'GAA000001',
       source: 'GAA',
@@ -94,9 +95,14 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
       thumb_width: 400,
       thumb_height: 400,
     };
-    await expect(database.db.insertInto('images').values(row).execute()).rejects.toThrow(/unique|duplicate/i);
+    await expect(database.db.insertInto('images').values(row).execute()).rejects.toThrow(
+      /unique|duplicate/i,
+    );
     await expect(
-      database.db.insertInto('images').values({ ...row, local_id: 'other', price: 5 }).execute(),
+      database.db
+        .insertInto('images')
+        .values({ ...row, local_id: 'other', price: 5 })
+        .execute(),
     ).rejects.toThrow(/check/i);
   });
 

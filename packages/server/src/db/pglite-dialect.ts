@@ -110,7 +110,10 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
     let statement = 'begin';
     if (settings.isolationLevel || settings.accessMode) {
       statement = 'start transaction';
@@ -133,7 +136,9 @@ class PGliteDriver implements Driver {
   }
 
   async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdentifier(name)}`));
+    await connection.executeQuery(
+      CompiledQuery.raw(`rollback to savepoint ${quoteIdentifier(name)}`),
+    );
   }
 
   async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {

@@ -11,10 +11,14 @@ export const integerField = () =>
   z.coerce.number({ error: INTEGER_REQUIRED }).int({ error: INTEGER_REQUIRED });
 
 export const atLeast = (minimum: number) =>
-  integerField().min(minimum, { error: `Ensure this value is greater than or equal to ${minimum}.` });
+  integerField().min(minimum, {
+    error: `Ensure this value is greater than or equal to ${minimum}.`,
+  });
 
 export const boundedInteger = (minimum: number, maximum: number) =>
-  atLeast(minimum).max(maximum, { error: `Ensure this value is less than or equal to ${maximum}.` });
+  atLeast(minimum).max(maximum, {
+    error: `Ensure this value is less than or equal to ${maximum}.`,
+  });
 
 const BOOLEAN_STRINGS = ['true', 'false', 'True', 'False', '1', '0'] as const;
 

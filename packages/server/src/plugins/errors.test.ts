@@ -70,7 +70,10 @@ describe.each(TEST_DRIVERS)('error handling and OpenAPI on %s', (driver) => {
   it('serves the OpenAPI document and its UI at /api/docs', async () => {
     const doc = await ctx.app.inject({ url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
-    const spec = doc.json() as { openapi: string; paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    const spec = doc.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining([

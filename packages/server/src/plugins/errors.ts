@@ -20,22 +20,31 @@ export function drfMessage(issue: ZodFastifySchemaValidationError, input: unknow
   const origin = params.origin;
   switch (issue.keyword) {
     case 'invalid_type':
-      if (input === undefined || /received undefined/.test(message)) return 'This field is required.';
-      if (params.expected === 'number' || params.expected === 'int') return 'A valid integer is required.';
+      if (input === undefined || /received undefined/.test(message))
+        return 'This field is required.';
+      if (params.expected === 'number' || params.expected === 'int')
+        return 'A valid integer is required.';
       if (params.expected === 'boolean') return 'Must be a valid boolean.';
-      if (params.expected === 'array') return `Expected a list of items but got type "${typeof input}".`;
+      if (params.expected === 'array')
+        return `Expected a list of items but got type "${typeof input}".`;
       if (params.expected === 'object') return 'Invalid data. Expected a dictionary.';
       return 'Not a valid string.';
     case 'too_small':
-      if (origin === 'string') return `Ensure this field has at least ${num(params.minimum)} characters.`;
-      if (origin === 'array' || origin === 'set') return `Ensure this field has at least ${num(params.minimum)} elements.`;
+      if (origin === 'string')
+        return `Ensure this field has at least ${num(params.minimum)} characters.`;
+      if (origin === 'array' || origin === 'set')
+        return `Ensure this field has at least ${num(params.minimum)} elements.`;
       return `Ensure this value is greater than or equal to ${num(params.minimum)}.`;
     case 'too_big':
-      if (origin === 'string') return `Ensure this field has no more than ${num(params.maximum)} characters.`;
-      if (origin === 'array' || origin === 'set') return `Ensure this field has no more than ${num(params.maximum)} elements.`;
+      if (origin === 'string')
+        return `Ensure this field has no more than ${num(params.maximum)} characters.`;
+      if (origin === 'array' || origin === 'set')
+        return `Ensure this field has no more than ${num(params.maximum)} elements.`;
       return `Ensure this value is less than or equal to ${num(params.maximum)}.`;
     case 'invalid_value':
-      return typeof input === 'string' ? `"${input}" is not a valid choice.` : 'Select a valid choice.';
+      return typeof input === 'string'
+        ? `"${input}" is not a valid choice.`
+        : 'Select a valid choice.';
     case 'invalid_format':
       return params.format === 'email' ? 'Enter a valid email address.' : 'Enter a valid value.';
     case 'unrecognized_keys':
@@ -115,7 +124,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(drfValidationBody(error.validation, request, error.validationContext));
+      return reply
+        .code(400)
+        .send(drfValidationBody(error.validation, request, error.validationContext));
     }
     if (error.validation) {
       return reply.code(400).send({ non_field_errors: [error.message] });
@@ -123,9 +134,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);
-      return reply
-        .code(status)
-        .send({ detail: CLIENT_MESSAGES[error.code] ?? (status === 404 ? 'Not found.' : error.message) });
+      return reply.code(status).send({
+        detail: CLIENT_MESSAGES[error.code] ?? (status === 404 ? 'Not found.' : error.message),
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ detail: SERVER_ERROR });

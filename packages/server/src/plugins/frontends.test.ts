@@ -1,11 +1,20 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { REMOTE_NAMES } from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../test/app';
 import { TEST_DRIVERS } from '../test/databases';
-import { cacheControlFor, defaultRemotesManifest, IMMUTABLE, isSpaPath, NO_CACHE } from './frontends';
+import {
+  cacheControlFor,
+  defaultRemotesManifest,
+  IMMUTABLE,
+  isSpaPath,
+  NO_CACHE,
+} from './frontends';
 
-const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b.js"></script></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b.js"></script></body></html>';
 const BIG_JS = `/* shell */\n${'console.log("atelier");\n'.repeat(200)}`;
 
 /** Writes a minimal production build of the shell and of the cart remote only. */
@@ -35,7 +44,15 @@ describe('front-end helpers', () => {
     expect(isSpaPath('/cart')).toBe(true);
     expect(isSpaPath('/accounts/login')).toBe(true);
     expect(isSpaPath('/apiary')).toBe(true);
-    for (const p of ['/api', '/api/nope/', '/auth/jwt/create/', '/content/search/', '/media/x.jpg', '/remotes/cart/x.js', '/accounts/signout-no-redirect/']) {
+    for (const p of [
+      '/api',
+      '/api/nope/',
+      '/auth/jwt/create/',
+      '/content/search/',
+      '/media/x.jpg',
+      '/remotes/cart/x.js',
+      '/accounts/signout-no-redirect/',
+    ]) {
       expect(isSpaPath(p)).toBe(false);
     }
   });
@@ -59,7 +76,9 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
     beforeAll(async () => {
       ctx = await createTestApp(driver, {
         prepare: writeBuilds,
-        config: { remotesFile: path.join(require('node:os').tmpdir(), `atelier-remotes-${process.pid}-${driver}.json`) },
+        config: {
+          remotesFile: path.join(tmpdir(), `atelier-remotes-${process.pid}-${driver}.json`),
+        },
       });
       remotesFile = ctx.config.remotesFile as string;
     });
@@ -75,8 +94,16 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
     });
 
     it('answers the shell index.html for an SPA route such as /cart', async () => {
-      for (const url of ['/cart', '/images/12', '/accounts/login?redirect=/cart', '/manage/image/3/edit']) {
-        const res = await ctx.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      for (const url of [
+        '/cart',
+        '/images/12',
+        '/accounts/login?redirect=/cart',
+        '/manage/image/3/edit',
+      ]) {
+        const res = await ctx.app.inject({
+          url,
+          headers: { accept: 'text/html,application/xhtml+xml' },
+        });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.headers['cache-control']).toBe(NO_CACHE);
@@ -85,7 +112,12 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
     });
 
     it('answers 404 JSON, not the shell, under /api and the other reserved paths', async () => {
-      for (const url of ['/api/nope/', '/media/none.jpg', '/remotes/cart/none.js', '/accounts/signout-no-redirect/']) {
+      for (const url of [
+        '/api/nope/',
+        '/media/none.jpg',
+        '/remotes/cart/none.js',
+        '/accounts/signout-no-redirect/',
+      ]) {
         const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ detail: 'Not found.' });
@@ -99,12 +131,18 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
     });
 
     it('serves hashed files as immutable, and compresses JavaScript', async () => {
-      const res = await ctx.app.inject({ url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'gzip' } });
+      const res = await ctx.app.inject({
+        url: '/main.3f9a1c2b.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers['content-encoding']).toBe('gzip');
-      expect(require('node:zlib').gunzipSync(res.rawPayload).toString()).toBe(BIG_JS);
-      const br = await ctx.app.inject({ url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'br' } });
+      expect(gunzipSync(res.rawPayload).toString()).toBe(BIG_JS);
+      const br = await ctx.app.inject({
+        url: '/main.3f9a1c2b.js',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
     });
 
@@ -127,7 +165,10 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
     });
 
     it('reads REMOTES_FILE on every request, so a remote can be repointed without a restart', async () => {
-      const first = { ...defaultRemotesManifest(), cart: 'https://cdn.example/cart/v1/mf-manifest.json' };
+      const first = {
+        ...defaultRemotesManifest(),
+        cart: 'https://cdn.example/cart/v1/mf-manifest.json',
+      };
       await writeFile(remotesFile, JSON.stringify(first));
       const a = await ctx.app.inject({ url: '/remotes.json' });
       expect(a.statusCode).toBe(200);
@@ -147,7 +188,7 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
       expect(invalid.json()).toEqual({ detail: 'A server error occurred.' });
       await writeFile(remotesFile, '{not json');
       expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(500);
-      await require('node:fs/promises').rm(remotesFile);
+      await rm(remotesFile);
       expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(500);
     });
   });

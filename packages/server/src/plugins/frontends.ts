@@ -33,7 +33,9 @@ export const SPA_EXCLUDED_PREFIXES = [
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {
-  return !SPA_EXCLUDED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return !SPA_EXCLUDED_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 export const defaultRemotesManifest = (): RemotesManifest =>
@@ -59,7 +61,10 @@ const acceptsHtml = (request: FastifyRequest): boolean =>
  * shell's index.html). A missing build is skipped with a warning. Also owns the app's
  * not-found handler: everything else answers 404 `{"detail": "Not found."}`.
  */
-export async function registerFrontends(app: FastifyInstance, options: FrontendOptions): Promise<void> {
+export async function registerFrontends(
+  app: FastifyInstance,
+  options: FrontendOptions,
+): Promise<void> {
   const shellDist = path.join(options.frontendDir, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
   const hasShell = existsSync(shellIndex);
@@ -93,7 +98,10 @@ export async function registerFrontends(app: FastifyInstance, options: FrontendO
       setHeaders: setBuildHeaders,
     });
   } else {
-    app.log.warn({ dist: shellDist }, 'the shell is not built; / and the SPA fallback are not served');
+    app.log.warn(
+      { dist: shellDist },
+      'the shell is not built; / and the SPA fallback are not served',
+    );
   }
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -118,7 +126,10 @@ export async function registerFrontends(app: FastifyInstance, options: FrontendO
       }
       const parsed = remotesManifest.safeParse(raw);
       if (!parsed.success) {
-        request.log.error({ issues: parsed.error.issues, file: options.remotesFile }, 'REMOTES_FILE is invalid');
+        request.log.error(
+          { issues: parsed.error.issues, file: options.remotesFile },
+          'REMOTES_FILE is invalid',
+        );
         throw new ApiError(500, { detail: SERVER_ERROR });
       }
       return parsed.data;
@@ -135,7 +146,11 @@ export async function registerFrontends(app: FastifyInstance, options: FrontendO
     ) {
       const html = await readFile(shellIndex).catch(() => null);
       if (html) {
-        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', NO_CACHE)
+          .send(html);
       }
     }
     return reply.code(404).send({ detail: NOT_FOUND });

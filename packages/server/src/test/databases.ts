@@ -8,7 +8,9 @@ import { migrate } from '../db/migrate';
  * The drivers every server test runs on: PGlite (in memory) always, and real PostgreSQL
  * when TEST_DATABASE_URL is set (each test file then gets its own new database there).
  */
-export const TEST_DRIVERS: DriverKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DRIVERS: DriverKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestDatabase extends Database {
   /** Closes the database and, for PostgreSQL, drops it. */
@@ -46,7 +48,9 @@ export async function createTestDatabase(
     url.pathname = `/${name}`;
     database = await openPostgres(url.toString(), { max: 4 });
     drop = async () => {
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdmin(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     };
   }
   if (options.migrated !== false) await migrate(database.db);

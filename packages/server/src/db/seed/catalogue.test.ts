@@ -17,7 +17,12 @@ describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     mediaDir = await mkdtemp(path.join(tmpdir(), 'atelier-media-'));
-    result = await generateCatalogue(database.db, { count: COUNT, mediaDir, now: NOW, batchSize: 8 });
+    result = await generateCatalogue(database.db, {
+      count: COUNT,
+      mediaDir,
+      now: NOW,
+      batchSize: 8,
+    });
   });
   afterAll(async () => {
     await database.dispose();
@@ -35,7 +40,15 @@ describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
   it('writes real, decodable JPEGs whose sizes match the database', async () => {
     const rows = await database.db
       .selectFrom('images')
-      .select(['master_path', 'thumb_path', 'max_width', 'max_height', 'thumb_width', 'thumb_height', 'colours'])
+      .select([
+        'master_path',
+        'thumb_path',
+        'max_width',
+        'max_height',
+        'thumb_width',
+        'thumb_height',
+        'colours',
+      ])
       .execute();
     let greyscale = 0;
     for (const row of rows) {
@@ -47,7 +60,9 @@ describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
       expect(thumb.height).toBe(THUMB_HEIGHT);
       expect([thumb.width, thumb.height]).toEqual([row.thumb_width, row.thumb_height]);
       // Decode the pixels: a truncated or corrupt file fails here.
-      const { info } = await sharp(path.join(mediaDir, row.master_path)).raw().toBuffer({ resolveWithObject: true });
+      const { info } = await sharp(path.join(mediaDir, row.master_path))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect(info.width * info.height).toBe(row.max_width * row.max_height);
       if (row.colours.includes('black and white')) {
         expect(master.channels).toBe(1);
@@ -58,7 +73,10 @@ describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
   });
 
   it('draws pictures with content, not flat fills', async () => {
-    const row = await database.db.selectFrom('images').select('master_path').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('images')
+      .select('master_path')
+      .executeTakeFirstOrThrow();
     const stats = await sharp(path.join(mediaDir, row.master_path)).stats();
     expect(stats.channels.some((c) => c.stdev > 3)).toBe(true);
   });
@@ -72,7 +90,12 @@ describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
   });
 
   it('extends the catalogue from a start index', async () => {
-    const more = await generateCatalogue(database.db, { count: 5, start: COUNT, mediaDir, now: NOW });
+    const more = await generateCatalogue(database.db, {
+      count: 5,
+      start: COUNT,
+      mediaDir,
+      now: NOW,
+    });
     expect(more.images).toBe(5);
     const rows = await database.db.selectFrom('images').select('id').execute();
     expect(rows).toHaveLength(COUNT + 5);

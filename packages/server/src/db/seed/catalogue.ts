@@ -134,7 +134,9 @@ export async function generateCatalogue(
             };
           }),
         )
-        .onConflict((oc) => oc.column('royalty_code').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+        .onConflict((oc) =>
+          oc.column('royalty_code').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })),
+        )
         .returning(['id', 'royalty_code'])
         .execute();
       const byCode = new Map(rows.map((row) => [row.royalty_code, row.id]));

@@ -17,7 +17,8 @@ const positiveInt = (name: string, value: string | undefined, fallback?: number)
     return fallback;
   }
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a whole number, got "${value}"`);
   return n;
 };
 
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
   try {
     await migrate(database.db);
     const start = positiveInt('start', values.start, await countImages(database.db));
-    const pool = values['picture-pool'] === undefined ? undefined : positiveInt('picture-pool', values['picture-pool']);
+    const pool =
+      values['picture-pool'] === undefined
+        ? undefined
+        : positiveInt('picture-pool', values['picture-pool']);
     console.log(
       `Generating ${count} demo images from index ${start} into ${config.mediaDir} (${database.kind})...`,
     );

@@ -23,7 +23,10 @@ export async function ensureDemoCatalogue(
 ): Promise<GenerateResult | null> {
   if (options.count <= 0 || (await countImages(db)) > 0) return null;
   const { log } = options;
-  log.info({ images: options.count, mediaDir: options.mediaDir }, 'empty catalogue: generating the demo catalogue');
+  log.info(
+    { images: options.count, mediaDir: options.mediaDir },
+    'empty catalogue: generating the demo catalogue',
+  );
   let reported = 0;
   const result = await generateCatalogue(db, {
     count: options.count,

@@ -1,4 +1,9 @@
-import { EXTERNAL_SOURCES, INTERNAL_SOURCES, ORIENTATIONS, isExternalSource } from '@atelier/contracts';
+import {
+  EXTERNAL_SOURCES,
+  INTERNAL_SOURCES,
+  ORIENTATIONS,
+  isExternalSource,
+} from '@atelier/contracts';
 import {
   MASTER_LONG_SIDE,
   MIN_ARTISTS,
@@ -15,7 +20,9 @@ const DEMO_IMAGES = 500;
 
 describe('demo catalogue plan (metadata, no pixels)', () => {
   const planner = createPlanner({ now: NOW });
-  const images: ImagePlan[] = Array.from({ length: DEMO_IMAGES }, (_, i) => planner.image(i, DEMO_IMAGES));
+  const images: ImagePlan[] = Array.from({ length: DEMO_IMAGES }, (_, i) =>
+    planner.image(i, DEMO_IMAGES),
+  );
 
   it('spreads 500 images over at least 40 artists, each with distinct name and royalty code', () => {
     expect(artistCountFor(DEMO_IMAGES)).toBeGreaterThanOrEqual(MIN_ARTISTS);
@@ -37,7 +44,8 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
     expect(external.length / DEMO_IMAGES).toBeGreaterThan(0.12);
     expect(external.length / DEMO_IMAGES).toBeLessThan(0.28);
     const sources = new Set(images.map((p) => p.source));
-    for (const source of [...EXTERNAL_SOURCES, ...INTERNAL_SOURCES]) expect(sources).toContain(source);
+    for (const source of [...EXTERNAL_SOURCES, ...INTERNAL_SOURCES])
+      expect(sources).toContain(source);
   });
 
   it('has every orientation, panoramic 3:1 included, and masters with a long side near 1600 px', () => {

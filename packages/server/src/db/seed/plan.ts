@@ -40,21 +40,171 @@ export interface Palette {
 }
 
 export const PALETTES: readonly Palette[] = [
-  { name: 'black and white', colours: [[14, 14, 14], [92, 92, 92], [176, 176, 176], [244, 244, 244]], tags: ['black and white', 'black', 'white', 'grey'], monochrome: true },
-  { name: 'pastel dawn', colours: [[248, 200, 220], [255, 228, 225], [200, 220, 245], [230, 215, 250]], tags: ['pastel', 'pink', 'blue', 'purple'], monochrome: false },
-  { name: 'pastel mint', colours: [[200, 240, 220], [255, 250, 205], [210, 230, 250], [250, 218, 221]], tags: ['pastel', 'green', 'yellow'], monochrome: false },
-  { name: 'pale linen', colours: [[250, 246, 238], [236, 230, 218], [224, 228, 232], [245, 240, 230]], tags: ['pale', 'cream', 'white'], monochrome: false },
-  { name: 'neutral stone', colours: [[196, 182, 160], [150, 130, 110], [225, 215, 200], [110, 100, 92]], tags: ['neutral', 'beige', 'tan', 'brown'], monochrome: false },
-  { name: 'ocean', colours: [[10, 40, 90], [30, 100, 160], [120, 190, 220], [230, 240, 245]], tags: ['blue', 'white'], monochrome: false },
-  { name: 'sunset', colours: [[250, 120, 40], [230, 60, 50], [120, 40, 90], [255, 200, 90]], tags: ['orange', 'red', 'purple', 'yellow'], monochrome: false },
-  { name: 'forest', colours: [[20, 60, 30], [60, 110, 50], [150, 170, 90], [90, 70, 40]], tags: ['green', 'brown'], monochrome: false },
-  { name: 'gilded', colours: [[200, 160, 60], [40, 30, 20], [230, 200, 120], [120, 80, 30]], tags: ['gold', 'black', 'brown'], monochrome: false },
-  { name: 'crimson', colours: [[150, 20, 30], [220, 50, 50], [250, 220, 200], [60, 10, 20]], tags: ['red', 'cream'], monochrome: false },
-  { name: 'lavender', colours: [[120, 90, 170], [180, 150, 210], [230, 220, 245], [70, 50, 110]], tags: ['purple'], monochrome: false },
-  { name: 'citrus', colours: [[250, 210, 40], [250, 150, 30], [120, 180, 60], [255, 245, 200]], tags: ['yellow', 'orange', 'green'], monochrome: false },
-  { name: 'desert', colours: [[210, 170, 120], [180, 120, 70], [240, 220, 180], [130, 80, 50]], tags: ['tan', 'beige', 'brown', 'orange'], monochrome: false },
-  { name: 'slate', colours: [[70, 80, 90], [130, 140, 150], [200, 205, 210], [30, 35, 40]], tags: ['grey', 'black'], monochrome: false },
-  { name: 'rose', colours: [[230, 120, 160], [250, 190, 210], [150, 40, 90], [255, 240, 245]], tags: ['pink', 'red'], monochrome: false },
+  {
+    name: 'black and white',
+    colours: [
+      [14, 14, 14],
+      [92, 92, 92],
+      [176, 176, 176],
+      [244, 244, 244],
+    ],
+    tags: ['black and white', 'black', 'white', 'grey'],
+    monochrome: true,
+  },
+  {
+    name: 'pastel dawn',
+    colours: [
+      [248, 200, 220],
+      [255, 228, 225],
+      [200, 220, 245],
+      [230, 215, 250],
+    ],
+    tags: ['pastel', 'pink', 'blue', 'purple'],
+    monochrome: false,
+  },
+  {
+    name: 'pastel mint',
+    colours: [
+      [200, 240, 220],
+      [255, 250, 205],
+      [210, 230, 250],
+      [250, 218, 221],
+    ],
+    tags: ['pastel', 'green', 'yellow'],
+    monochrome: false,
+  },
+  {
+    name: 'pale linen',
+    colours: [
+      [250, 246, 238],
+      [236, 230, 218],
+      [224, 228, 232],
+      [245, 240, 230],
+    ],
+    tags: ['pale', 'cream', 'white'],
+    monochrome: false,
+  },
+  {
+    name: 'neutral stone',
+    colours: [
+      [196, 182, 160],
+      [150, 130, 110],
+      [225, 215, 200],
+      [110, 100, 92],
+    ],
+    tags: ['neutral', 'beige', 'tan', 'brown'],
+    monochrome: false,
+  },
+  {
+    name: 'ocean',
+    colours: [
+      [10, 40, 90],
+      [30, 100, 160],
+      [120, 190, 220],
+      [230, 240, 245],
+    ],
+    tags: ['blue', 'white'],
+    monochrome: false,
+  },
+  {
+    name: 'sunset',
+    colours: [
+      [250, 120, 40],
+      [230, 60, 50],
+      [120, 40, 90],
+      [255, 200, 90],
+    ],
+    tags: ['orange', 'red', 'purple', 'yellow'],
+    monochrome: false,
+  },
+  {
+    name: 'forest',
+    colours: [
+      [20, 60, 30],
+      [60, 110, 50],
+      [150, 170, 90],
+      [90, 70, 40],
+    ],
+    tags: ['green', 'brown'],
+    monochrome: false,
+  },
+  {
+    name: 'gilded',
+    colours: [
+      [200, 160, 60],
+      [40, 30, 20],
+      [230, 200, 120],
+      [120, 80, 30],
+    ],
+    tags: ['gold', 'black', 'brown'],
+    monochrome: false,
+  },
+  {
+    name: 'crimson',
+    colours: [
+      [150, 20, 30],
+      [220, 50, 50],
+      [250, 220, 200],
+      [60, 10, 20],
+    ],
+    tags: ['red', 'cream'],
+    monochrome: false,
+  },
+  {
+    name: 'lavender',
+    colours: [
+      [120, 90, 170],
+      [180, 150, 210],
+      [230, 220, 245],
+      [70, 50, 110],
+    ],
+    tags: ['purple'],
+    monochrome: false,
+  },
+  {
+    name: 'citrus',
+    colours: [
+      [250, 210, 40],
+      [250, 150, 30],
+      [120, 180, 60],
+      [255, 245, 200],
+    ],
+    tags: ['yellow', 'orange', 'green'],
+    monochrome: false,
+  },
+  {
+    name: 'desert',
+    colours: [
+      [210, 170, 120],
+      [180, 120, 70],
+      [240, 220, 180],
+      [130, 80, 50],
+    ],
+    tags: ['tan', 'beige', 'brown', 'orange'],
+    monochrome: false,
+  },
+  {
+    name: 'slate',
+    colours: [
+      [70, 80, 90],
+      [130, 140, 150],
+      [200, 205, 210],
+      [30, 35, 40],
+    ],
+    tags: ['grey', 'black'],
+    monochrome: false,
+  },
+  {
+    name: 'rose',
+    colours: [
+      [230, 120, 160],
+      [250, 190, 210],
+      [150, 40, 90],
+      [255, 240, 245],
+    ],
+    tags: ['pink', 'red'],
+    monochrome: false,
+  },
 ];
 
 const PALETTE_WEIGHTS: Record<string, number> = {
@@ -70,16 +220,33 @@ export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 /** Width:height ratios, by orientation. */
 const ASPECTS: readonly (readonly [number, number])[] = [
-  [2 / 3, 14], [3 / 4, 10], [4 / 5, 6], [1 / 2, 3], // vertical
-  [3 / 2, 16], [4 / 3, 10], [16 / 9, 8], [5 / 4, 4], // horizontal
+  [2 / 3, 14],
+  [3 / 4, 10],
+  [4 / 5, 6],
+  [1 / 2, 3], // vertical
+  [3 / 2, 16],
+  [4 / 3, 10],
+  [16 / 9, 8],
+  [5 / 4, 4], // horizontal
   [1, 12], // square
-  [3, 8], [5 / 2, 4], [2, 3], // panoramic
+  [3, 8],
+  [5 / 2, 4],
+  [2, 3], // panoramic
 ];
 
 const SOURCE_WEIGHTS: readonly (readonly [ImageSource, number])[] = [
-  ['GET', 15], ['GETRM', 5], // external stock: 1/5
-  ['GAA', 20], ['BJOR', 8], ['DOM', 8], ['WAG', 8], ['MCG', 8],
-  ['BR', 6], ['GI', 6], ['POE', 6], ['BUR', 5], ['PIN', 5],
+  ['GET', 15],
+  ['GETRM', 5], // external stock: 1/5
+  ['GAA', 20],
+  ['BJOR', 8],
+  ['DOM', 8],
+  ['WAG', 8],
+  ['MCG', 8],
+  ['BR', 6],
+  ['GI', 6],
+  ['POE', 6],
+  ['BUR', 5],
+  ['PIN', 5],
 ];
 
 export function orientationOf(width: number, height: number): Orientation {
@@ -174,7 +341,9 @@ function artistName(index: number): string {
   // (j mod F, (j div F + j) mod L) is one-to-one for j < F*L because gcd(F + 1, L) = 1.
   const last = LAST_NAMES[(Math.floor(index / f) + index) % l] as string;
   const round = Math.floor(index / (f * l));
-  return round === 0 ? `${first} ${last}` : `${first} ${String.fromCharCode(64 + (round % 26))}. ${last}`;
+  return round === 0
+    ? `${first} ${last}`
+    : `${first} ${String.fromCharCode(64 + (round % 26))}. ${last}`;
 }
 
 function shardOf(index: number): string {
@@ -252,7 +421,8 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
     return {
       index,
       name,
-      royalty_code: `${first.charAt(0)}${last.slice(0, 3)}${String(index + 1).padStart(4, '0')}`.toUpperCase(),
+      royalty_code:
+        `${first.charAt(0)}${last.slice(0, 3)}${String(index + 1).padStart(4, '0')}`.toUpperCase(),
       gaa_artist: rng.chance(0.6),
       active: rng.chance(0.92),
       created: new Date(start - rng.int(0, 365) * DAY_MS - rng.int(0, DAY_MS - 1)),
@@ -280,7 +450,10 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
       photography ? 'photography' : 'fine art',
     ]);
     const createdMs = now.getTime() - rng.next() ** 1.2 * spanMs;
-    const updatedMs = Math.min(now.getTime(), createdMs + rng.int(0, 200) * DAY_MS * (rng.chance(0.5) ? 1 : 0));
+    const updatedMs = Math.min(
+      now.getTime(),
+      createdMs + rng.int(0, 200) * DAY_MS * (rng.chance(0.5) ? 1 : 0),
+    );
     const staticRoll = rng.next();
     return {
       index,
@@ -292,14 +465,25 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
       keywords: [...keywordSet],
       created: new Date(Math.floor(createdMs)),
       updated: new Date(Math.floor(updatedMs)),
-      price: rng.weighted([[1, 20], [2, 40], [3, 28], [4, 12]] as const),
+      price: rng.weighted([
+        [1, 20],
+        [2, 40],
+        [3, 28],
+        [4, 12],
+      ] as const),
       published: rng.chance(0.92),
       popularity: Math.floor(rng.next() ** 3 * 1000),
       image_type: photography ? 'photography' : 'fine art',
       people: rng.chance(theme.peopleShare),
       colours: [...pic.palette.tags],
       static_sets:
-        staticRoll < 0.03 ? ['government', 'commercial'] : staticRoll < 0.11 ? ['government'] : staticRoll < 0.19 ? ['commercial'] : [],
+        staticRoll < 0.03
+          ? ['government', 'commercial']
+          : staticRoll < 0.11
+            ? ['government']
+            : staticRoll < 0.19
+              ? ['commercial']
+              : [],
       picture: pic,
     };
   };

@@ -68,7 +68,12 @@ function valueNoise(rng: Random, cells: number): (u: number, v: number) => numbe
   };
 }
 
-function gradientBackground(sketch: Sketch, rng: Random, stops: readonly Rgb[], grain: number): void {
+function gradientBackground(
+  sketch: Sketch,
+  rng: Random,
+  stops: readonly Rgb[],
+  grain: number,
+): void {
   const angle = rng.next() * PI * 2;
   const dx = cos(angle);
   const dy = sin(angle);
@@ -154,11 +159,18 @@ function drawHorizon(sketch: Sketch, rng: Random, colours: readonly Rgb[]): void
     frequency: 1 + rng.next() * 4,
     phase: rng.next() * PI * 2,
   }));
-  const sun = { x: rng.next() * width, y: base * (0.3 + rng.next() * 0.5), r: min(width, height) * (0.05 + rng.next() * 0.08) };
+  const sun = {
+    x: rng.next() * width,
+    y: base * (0.3 + rng.next() * 0.5),
+    r: min(width, height) * (0.05 + rng.next() * 0.08),
+  };
   const sunColour = mix(sky[1] as Rgb, [255, 255, 240], 0.6);
   for (let x = 0; x < width; x++) {
     const u = x / width;
-    const line = hills.reduce((h, hill) => h + hill.amplitude * sin(u * PI * 2 * hill.frequency + hill.phase), base);
+    const line = hills.reduce(
+      (h, hill) => h + hill.amplitude * sin(u * PI * 2 * hill.frequency + hill.phase),
+      base,
+    );
     for (let y = 0; y < height; y++) {
       const grain = (rng.next() - 0.5) * 6;
       if (y < line) {
@@ -205,7 +217,10 @@ export interface RenderedPicture {
 }
 
 /** Writes the master JPEG (plan size) and the thumbnail (height 400) under `mediaDir`. */
-export async function renderPicture(picture: PicturePlan, mediaDir: string): Promise<RenderedPicture> {
+export async function renderPicture(
+  picture: PicturePlan,
+  mediaDir: string,
+): Promise<RenderedPicture> {
   const sketch = sketchPicture(picture);
   const masterFile = path.join(mediaDir, picture.masterPath);
   const thumbFile = path.join(mediaDir, picture.thumbPath);
@@ -214,7 +229,9 @@ export async function renderPicture(picture: PicturePlan, mediaDir: string): Pro
     mkdir(path.dirname(thumbFile), { recursive: true }),
   ]);
   const input = () => {
-    const image = sharp(sketch.data, { raw: { width: sketch.width, height: sketch.height, channels: 3 } });
+    const image = sharp(sketch.data, {
+      raw: { width: sketch.width, height: sketch.height, channels: 3 },
+    });
     return picture.palette.monochrome ? image.greyscale().toColourspace('b-w') : image;
   };
   const [master, thumb] = await Promise.all([

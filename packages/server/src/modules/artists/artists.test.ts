@@ -9,8 +9,16 @@ describe.each(TEST_DRIVERS)('artists API on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver, { images: 12 });
     // Make sure both values of each flag exist, whatever the seed decided.
-    await ctx.database.db.updateTable('artists').set({ active: false, gaa_artist: true }).where('id', '=', 1).execute();
-    await ctx.database.db.updateTable('artists').set({ active: true, gaa_artist: false }).where('id', '=', 2).execute();
+    await ctx.database.db
+      .updateTable('artists')
+      .set({ active: false, gaa_artist: true })
+      .where('id', '=', 1)
+      .execute();
+    await ctx.database.db
+      .updateTable('artists')
+      .set({ active: true, gaa_artist: false })
+      .where('id', '=', 2)
+      .execute();
     artists = await ctx.database.db
       .selectFrom('artists')
       .select(['id', 'name', 'active', 'gaa_artist'])
@@ -53,7 +61,9 @@ describe.each(TEST_DRIVERS)('artists API on %s', (driver) => {
   });
 
   it('combines filters', async () => {
-    const page = artistPage.parse((await ctx.app.inject({ url: '/api/artist/?active=false&gaa_artist=true' })).json());
+    const page = artistPage.parse(
+      (await ctx.app.inject({ url: '/api/artist/?active=false&gaa_artist=true' })).json(),
+    );
     expect(page.results.map((a) => a.id)).toContain(1);
     expect(page.results.every((a) => !a.active && a.gaa_artist)).toBe(true);
   });

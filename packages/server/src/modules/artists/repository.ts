@@ -10,7 +10,8 @@ export function createArtistRepository(db: Kysely<DB>) {
   const filtered = (filters: ArtistFilters) => {
     let query = db.selectFrom('artists');
     if (filters.active !== undefined) query = query.where('active', '=', filters.active);
-    if (filters.gaa_artist !== undefined) query = query.where('gaa_artist', '=', filters.gaa_artist);
+    if (filters.gaa_artist !== undefined)
+      query = query.where('gaa_artist', '=', filters.gaa_artist);
     return query;
   };
   return {

@@ -6,7 +6,10 @@ import type { ArtistService } from './service';
 
 export const ARTISTS_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
 
-export const artistRoutes: FastifyPluginAsyncZod<{ artists: ArtistService }> = async (app, { artists }) => {
+export const artistRoutes: FastifyPluginAsyncZod<{ artists: ArtistService }> = async (
+  app,
+  { artists },
+) => {
   app.get(
     '/api/artist/',
     {
@@ -23,7 +26,11 @@ export const artistRoutes: FastifyPluginAsyncZod<{ artists: ArtistService }> = a
     async (request) => {
       const { limit, offset, active, gaa_artist } = request.query;
       const page = await artists.list({ active, gaa_artist }, { limit, offset });
-      return { count: page.count, ...pageLinks(request, { count: page.count, limit, offset }), results: page.results };
+      return {
+        count: page.count,
+        ...pageLinks(request, { count: page.count, limit, offset }),
+        results: page.results,
+      };
     },
   );
 };

@@ -2,13 +2,19 @@ import type { Artist, ArtistPage } from '@atelier/contracts';
 import type { ArtistFilters, ArtistRepository } from './repository';
 
 export interface ArtistService {
-  list(filters: ArtistFilters, page: { limit: number; offset: number }): Promise<Omit<ArtistPage, 'next' | 'previous'>>;
+  list(
+    filters: ArtistFilters,
+    page: { limit: number; offset: number },
+  ): Promise<Omit<ArtistPage, 'next' | 'previous'>>;
 }
 
 export function createArtistService(repository: ArtistRepository): ArtistService {
   return {
     async list(filters, page) {
-      const [count, rows] = await Promise.all([repository.count(filters), repository.list(filters, page)]);
+      const [count, rows] = await Promise.all([
+        repository.count(filters),
+        repository.list(filters, page),
+      ]);
       const results: Artist[] = rows.map((row) => ({ ...row, created: row.created.toISOString() }));
       return { count, results };
     },

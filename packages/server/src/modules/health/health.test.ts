@@ -52,9 +52,15 @@ describe.each(TEST_DRIVERS)('health, API root and unknown routes on %s', (driver
   it('sends a request id, and keeps a sane one the client sent', async () => {
     const generated = await ctx.app.inject({ url: '/api/health/' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await ctx.app.inject({ url: '/api/health/', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await ctx.app.inject({
+      url: '/api/health/',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123');
-    const replaced = await ctx.app.inject({ url: '/api/health/', headers: { 'x-request-id': 'bad id\u0007' } });
+    const replaced = await ctx.app.inject({
+      url: '/api/health/',
+      headers: { 'x-request-id': 'bad id\u0007' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('bad id\u0007');
   });
 });

@@ -2,7 +2,10 @@ import { health } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthService } from './service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/api/health/',
     {

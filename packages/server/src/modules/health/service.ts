@@ -10,7 +10,9 @@ export function createHealthService(db: Kysely<DB>, kind: DriverKind) {
   return {
     async check(): Promise<Health> {
       const estimate = await sql<{ estimate: number }>`
-        select reltuples::float8 as estimate from pg_class where oid = 'images'::regclass`.execute(db);
+        select reltuples::float8 as estimate from pg_class where oid = 'images'::regclass`.execute(
+        db,
+      );
       let images = Math.max(0, Math.round(estimate.rows[0]?.estimate ?? 0));
       if (images < EXACT_COUNT_LIMIT) {
         const row = await db

@@ -9,8 +9,16 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestApp(driver, { images: 30 });
     // One unpublished image for certain, whatever the seed decided.
-    await ctx.database.db.updateTable('images').set({ published: false }).where('id', '=', 2).execute();
-    const rows = await ctx.database.db.selectFrom('images').select('id').where('published', '=', true).execute();
+    await ctx.database.db
+      .updateTable('images')
+      .set({ published: false })
+      .where('id', '=', 2)
+      .execute();
+    const rows = await ctx.database.db
+      .selectFrom('images')
+      .select('id')
+      .where('published', '=', true)
+      .execute();
     publishedCount = rows.length;
   });
   afterAll(async () => {
@@ -36,12 +44,16 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
     });
 
     it('pages with limit and offset, with next and previous links', async () => {
-      const all = imageCardPage.parse((await ctx.app.inject({ url: '/api/images/?limit=100' })).json());
+      const all = imageCardPage.parse(
+        (await ctx.app.inject({ url: '/api/images/?limit=100' })).json(),
+      );
       const res = await ctx.app.inject({ url: '/api/images/?limit=5&offset=10' });
       const page = imageCardPage.parse(res.json());
       expect(page.results.map((c) => c.id)).toEqual(all.results.slice(10, 15).map((c) => c.id));
       expect(page.previous).toBe('http://localhost/api/images/?limit=5&offset=5');
-      const second = imageCardPage.parse((await ctx.app.inject({ url: '/api/images/?limit=5&offset=5' })).json());
+      const second = imageCardPage.parse(
+        (await ctx.app.inject({ url: '/api/images/?limit=5&offset=5' })).json(),
+      );
       expect(second.previous).toBe('http://localhost/api/images/?limit=5');
       const last = imageCardPage.parse(
         (await ctx.app.inject({ url: `/api/images/?limit=5&offset=${publishedCount - 5}` })).json(),
@@ -51,8 +63,13 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
     });
 
     it('builds page links from the host the client used', async () => {
-      const res = await ctx.app.inject({ url: '/api/images/?limit=3', headers: { host: 'shop.example:8080' } });
-      expect(res.json()).toMatchObject({ next: 'http://shop.example:8080/api/images/?limit=3&offset=3' });
+      const res = await ctx.app.inject({
+        url: '/api/images/?limit=3',
+        headers: { host: 'shop.example:8080' },
+      });
+      expect(res.json()).toMatchObject({
+        next: 'http://shop.example:8080/api/images/?limit=3&offset=3',
+      });
     });
 
     it('defaults to 20 per page and answers without the trailing slash too', async () => {
@@ -82,7 +99,13 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
       const row = await ctx.database.db
         .selectFrom('images')
         .innerJoin('artists', 'artists.id', 'images.artist_id')
-        .select(['images.title', 'images.max_width', 'images.max_height', 'artists.name', 'images.static_sets'])
+        .select([
+          'images.title',
+          'images.max_width',
+          'images.max_height',
+          'artists.name',
+          'images.static_sets',
+        ])
         .where('images.id', '=', 1)
         .executeTakeFirstOrThrow();
       expect(body).toMatchObject({
@@ -116,11 +139,14 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
       expect(res.json()).toMatchObject({ id: 2, published: false });
     });
 
-    it.each(['999999', '0', '99999999999'])('answers 404 {"detail": "Not found."} for id %s', async (id) => {
-      const res = await ctx.app.inject({ url: `/api/images/${id}/` });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Not found.' });
-    });
+    it.each(['999999', '0', '99999999999'])(
+      'answers 404 {"detail": "Not found."} for id %s',
+      async (id) => {
+        const res = await ctx.app.inject({ url: `/api/images/${id}/` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      },
+    );
 
     it('answers 400 naming id when the id is not an integer', async () => {
       const res = await ctx.app.inject({ url: '/api/images/abc/' });
@@ -131,8 +157,12 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
 
   describe('GET /media/*', () => {
     it('serves the picture files with immutable cache headers', async () => {
-      const card = imageCardPage.parse((await ctx.app.inject({ url: '/api/images/?limit=1' })).json()).results[0];
-      const detail = image.parse((await ctx.app.inject({ url: `/api/images/${card?.id}/` })).json());
+      const card = imageCardPage.parse(
+        (await ctx.app.inject({ url: '/api/images/?limit=1' })).json(),
+      ).results[0];
+      const detail = image.parse(
+        (await ctx.app.inject({ url: `/api/images/${card?.id}/` })).json(),
+      );
       for (const url of [detail.thumb, detail.imgsrc]) {
         const res = await ctx.app.inject({ url });
         expect(res.statusCode).toBe(200);
@@ -143,7 +173,11 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
     });
 
     it('answers 404 JSON for a missing file and never leaves MEDIA_DIR', async () => {
-      for (const url of ['/media/thumbs/none.jpg', '/media/../package.json', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+      for (const url of [
+        '/media/thumbs/none.jpg',
+        '/media/../package.json',
+        '/media/%2e%2e/%2e%2e/etc/passwd',
+      ]) {
         const res = await ctx.app.inject({ url });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ detail: 'Not found.' });

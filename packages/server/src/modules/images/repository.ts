@@ -28,7 +28,9 @@ export function selectImages(db: Kysely<DB>) {
     ]);
 }
 
-export type ImageRow = Awaited<ReturnType<ReturnType<typeof selectImages>['executeTakeFirstOrThrow']>>;
+export type ImageRow = Awaited<
+  ReturnType<ReturnType<typeof selectImages>['executeTakeFirstOrThrow']>
+>;
 
 export interface ImageRepository {
   /** Published images, newest first. */

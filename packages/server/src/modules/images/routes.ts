@@ -6,7 +6,10 @@ import type { ImageService } from './service';
 
 export const IMAGES_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
 
-export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (app, { images }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (
+  app,
+  { images },
+) => {
   app.get(
     '/api/images/',
     {
@@ -20,7 +23,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
     async (request) => {
       const { limit, offset } = request.query;
       const page = await images.listPublished({ limit, offset });
-      return { count: page.count, ...pageLinks(request, { count: page.count, limit, offset }), results: page.results };
+      return {
+        count: page.count,
+        ...pageLinks(request, { count: page.count, limit, offset }),
+        results: page.results,
+      };
     },
   );
 

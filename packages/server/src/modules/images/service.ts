@@ -1,4 +1,10 @@
-import { SUBSTRATES, STATIC_SETS, type Image, type ImageCard, type ImageCardPage } from '@atelier/contracts';
+import {
+  SUBSTRATES,
+  STATIC_SETS,
+  type Image,
+  type ImageCard,
+  type ImageCardPage,
+} from '@atelier/contracts';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/urls';
 import type { ImageRepository, ImageRow } from './repository';
@@ -7,7 +13,9 @@ import type { ImageRepository, ImageRow } from './repository';
 const MAX_ID = 2_147_483_647;
 
 const staticSets = (values: string[]): Image['_static'] =>
-  values.filter((v): v is Image['_static'][number] => (STATIC_SETS as readonly string[]).includes(v));
+  values.filter((v): v is Image['_static'][number] =>
+    (STATIC_SETS as readonly string[]).includes(v),
+  );
 
 export function toImageCard(row: ImageRow): ImageCard {
   const thumb = mediaUrl(row.thumb_path);
@@ -45,14 +53,20 @@ export function toImage(row: ImageRow, options: { userFavorite: boolean }): Imag
 }
 
 export interface ImageService {
-  listPublished(page: { limit: number; offset: number }): Promise<Omit<ImageCardPage, 'next' | 'previous'>>;
+  listPublished(page: {
+    limit: number;
+    offset: number;
+  }): Promise<Omit<ImageCardPage, 'next' | 'previous'>>;
   get(id: number): Promise<Image>;
 }
 
 export function createImageService(repository: ImageRepository): ImageService {
   return {
     async listPublished(page) {
-      const [count, rows] = await Promise.all([repository.countPublished(), repository.listPublished(page)]);
+      const [count, rows] = await Promise.all([
+        repository.countPublished(),
+        repository.listPublished(page),
+      ]);
       return { count, results: rows.map(toImageCard) };
     },
 

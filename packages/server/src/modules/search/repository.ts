@@ -29,7 +29,9 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
         const artists = await db
           .selectFrom('artists')
           .select('id')
-          .where(sql<SqlBool>`to_tsvector('simple', name) @@ websearch_to_tsquery('simple', ${text})`)
+          .where(
+            sql<SqlBool>`to_tsvector('simple', name) @@ websearch_to_tsquery('simple', ${text})`,
+          )
           .limit(MAX_ARTIST_MATCHES)
           .execute();
         const ids = artists.map((a) => a.id);
@@ -47,7 +49,11 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
       } else if (sort === 'popular') {
         page = page.orderBy('images.popularity', 'desc');
       }
-      page = page.orderBy('images.created', 'desc').orderBy('images.id', 'desc').limit(limit).offset(offset);
+      page = page
+        .orderBy('images.created', 'desc')
+        .orderBy('images.id', 'desc')
+        .limit(limit)
+        .offset(offset);
 
       const [rows, count] = await Promise.all([
         page.execute(),

@@ -25,7 +25,10 @@ export const searchQuerystring = limitOffset(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LI
     .describe('newest (default), best_match or popular'),
 });
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
+  app,
+  { search },
+) => {
   app.get(
     '/content/search/v3/',
     {

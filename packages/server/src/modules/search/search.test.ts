@@ -24,7 +24,12 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     // Known rows to search for, whatever the seed drew.
     await db
       .updateTable('images')
-      .set({ title: 'Zebra Crossing at Dusk', keywords: ['zebra', 'street'], popularity: 5, published: true })
+      .set({
+        title: 'Zebra Crossing at Dusk',
+        keywords: ['zebra', 'street'],
+        popularity: 5,
+        published: true,
+      })
       .where('id', '=', 3)
       .execute();
     await db
@@ -32,9 +37,18 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
       .set({ caption: 'A zebra grazing beside the river', popularity: 900, published: true })
       .where('id', '=', 4)
       .execute();
-    await db.updateTable('images').set({ title: 'Hidden Zebra', published: false }).where('id', '=', 5).execute();
-    await db.updateTable('artists').set({ name: 'Quintessa Marchbanks' }).where('id', '=', 6).execute();
-    published = (await db.selectFrom('images').select('id').where('published', '=', true).execute()).length;
+    await db
+      .updateTable('images')
+      .set({ title: 'Hidden Zebra', published: false })
+      .where('id', '=', 5)
+      .execute();
+    await db
+      .updateTable('artists')
+      .set({ name: 'Quintessa Marchbanks' })
+      .where('id', '=', 6)
+      .execute();
+    published = (await db.selectFrom('images').select('id').where('published', '=', true).execute())
+      .length;
   });
   afterAll(async () => {
     await ctx.close();
@@ -71,8 +85,12 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
   });
 
   it('understands web-search syntax: phrases, or, minus', async () => {
-    expect(searchResponse.parse((await search(ctx, 'q=%22zebra%20crossing%22')).body).total).toBe(1);
-    expect(searchResponse.parse((await search(ctx, 'q=zebra%20-river')).body).images.map((i) => i.id)).toEqual([3]);
+    expect(searchResponse.parse((await search(ctx, 'q=%22zebra%20crossing%22')).body).total).toBe(
+      1,
+    );
+    expect(
+      searchResponse.parse((await search(ctx, 'q=zebra%20-river')).body).images.map((i) => i.id),
+    ).toEqual([3]);
     expect(searchResponse.parse((await search(ctx, 'q=dusk%20or%20grazing')).body).total).toBe(2);
   });
 
@@ -85,7 +103,9 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     const byId = searchResponse.parse((await search(ctx, `q=${row.local_id}`)).body);
     expect(byId.images.map((i) => i.id)).toContain(row.id);
 
-    const byArtist = searchResponse.parse((await search(ctx, 'q=%22Quintessa%20Marchbanks%22')).body);
+    const byArtist = searchResponse.parse(
+      (await search(ctx, 'q=%22Quintessa%20Marchbanks%22')).body,
+    );
     const expected = await ctx.database.db
       .selectFrom('images')
       .select('id')
@@ -108,7 +128,12 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     ['limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
     ['offset=x', { offset: ['A valid integer is required.'] }],
     ['sort=oldest', { sort: ['"oldest" is not a valid choice.'] }],
-    ['offset=9990&limit=100', { offset: ['Result window is too large: offset + limit must be less than or equal to 10000.'] }],
+    [
+      'offset=9990&limit=100',
+      {
+        offset: ['Result window is too large: offset + limit must be less than or equal to 10000.'],
+      },
+    ],
     [`q=${'a'.repeat(501)}`, { q: ['Ensure this field has no more than 500 characters.'] }],
   ])('rejects %s with a 400 naming the field', async (query, expected) => {
     const { status, body } = await search(ctx, query);

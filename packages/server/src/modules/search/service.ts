@@ -34,7 +34,12 @@ export function createSearchService(repository: SearchRepository): SearchService
           `Result window is too large: offset + limit must be less than or equal to ${MAX_RESULT_WINDOW}.`,
         );
       }
-      const { rows, total } = await repository.search({ text: normaliseQuery(q), sort, limit, offset });
+      const { rows, total } = await repository.search({
+        text: normaliseQuery(q),
+        sort,
+        limit,
+        offset,
+      });
       return {
         images: rows.map(toImageCard),
         total,
