@@ -118,3 +118,28 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
     }
   });
 });
+
+describe.each(TEST_DRIVERS)('a failing migration on %s', (driver) => {
+  it('rolls back every migration of the run', async () => {
+    const database = await createTestDatabase(driver, { migrated: false });
+    const dir = await mkdtemp(path.join(tmpdir(), 'atelier-migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true });
+      await writeFile(
+        path.join(dir, '9999_broken.sql'),
+        'create table half_done (x int);\nselect 1 / 0;\n',
+      );
+      await expect(migrate(database.db, dir)).rejects.toThrow(/division by zero/);
+      const tables = await sql<{ n: number }>`
+        select count(*)::int as n from information_schema.tables
+        where table_name in ('images', 'artists', 'half_done', 'schema_migrations')`.execute(
+        database.db,
+      );
+      expect(tables.rows[0]?.n).toBe(0);
+      expect(await migrate(database.db)).toEqual(['0001']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await database.dispose();
+    }
+  });
+});
