@@ -67,15 +67,20 @@ export async function signOutClientSide(page: Page): Promise<void> {
   await page.evaluate(() => window.__ATELIER__!.session.getState().clear());
 }
 
+/** Starts an in-app navigation (pushState + popstate) without waiting for it to finish. */
+export async function startNavigation(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 /**
  * Navigates inside the single-page app without a reload (what following an in-app link
  * does), so a client-side session survives: the URL is pushed and the router is told.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
+  await startNavigation(page, path);
   await expect
     .poll(() => page.evaluate(() => window.location.pathname + window.location.search))
     .toBe(path.split('#')[0]);

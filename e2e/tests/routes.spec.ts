@@ -35,16 +35,11 @@ interface RouteCase {
   heading?: FromCatalogue<string | RegExp> | null;
   /** The exact title; otherwise any title ending with ' | Atelier'. */
   title?: FromCatalogue<string | RegExp>;
-  /** A product bug in the title, tested by its own `test.fail` below. */
-  knownTitleBug?: string;
   check?: (page: Page, c: SampleCatalogue) => Promise<void>;
 }
 
 const resolve = <T>(value: FromCatalogue<T>, c: SampleCatalogue): T =>
   typeof value === 'function' ? (value as (c: SampleCatalogue) => T)(c) : value;
-
-const COLLECTION_TITLE_BUG =
-  'a page whose title comes from data keeps the previous (or the bare index.html) title when the data fails';
 
 const expectResultLink = async (page: Page, c: SampleCatalogue) => {
   const grid = area(page, 'storefront').getByRole('list', { name: 'Images' });
@@ -133,11 +128,23 @@ const GUEST_ROUTES: RouteCase[] = [
     heading: 'Apply to the Artist Portal',
     title: 'Apply | Atelier',
   },
-  { path: '/artist/apply/login', owner: 'artist' },
+  // The application's sign-in step is open to guests (SPEC: only info, sample, applied need login).
+  {
+    path: '/artist/apply/login',
+    owner: 'artist',
+    heading: 'Apply: Sign In',
+    title: 'Apply: Sign In | Atelier',
+    check: async (page) => {
+      await expect(area(page, 'artist').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+        'href',
+        '/accounts/login?redirect=%2Fartist%2Fapply%2Finfo',
+      );
+    },
+  },
   { path: '/artist/apply/info', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/apply/sample', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/apply/applied', owner: 'artist', heading: LOGIN_REQUIRED },
-  { path: '/artist/message', owner: 'artist' },
+  { path: '/artist/message', owner: 'artist', heading: 'Artist Message' },
   { path: '/artist/new', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/new/royalty', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/new/tax', owner: 'artist', heading: LOGIN_REQUIRED },
@@ -150,10 +157,15 @@ const GUEST_ROUTES: RouteCase[] = [
     owner: 'artist',
     heading: LOGIN_REQUIRED,
   },
-  { path: '/artist/profile', owner: 'artist' },
-  { path: '/artist/profile/edit', owner: 'artist' },
-  { path: '/artist/upload', owner: 'artist' },
-  { path: '/artist/upload/advanced', owner: 'artist' },
+  { path: '/artist/profile', owner: 'artist', heading: 'Artist Profile' },
+  { path: '/artist/profile/edit', owner: 'artist', heading: 'Edit Artist Profile' },
+  { path: '/artist/upload', owner: 'artist', heading: 'Upload', title: 'Upload | Atelier' },
+  {
+    path: '/artist/upload/advanced',
+    owner: 'artist',
+    heading: 'Upload',
+    title: 'Upload | Atelier',
+  },
   { path: '/artist/account', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/account/royalty', owner: 'artist', heading: LOGIN_REQUIRED },
   { path: '/artist/account/tax', owner: 'artist', heading: LOGIN_REQUIRED },
@@ -241,13 +253,8 @@ const GUEST_ROUTES: RouteCase[] = [
     heading: LOGIN_REQUIRED,
     title: 'New Collection | Atelier',
   },
-  // The server has no collections yet: the page says so (no h1), and the title is the bug below.
-  {
-    path: '/collections/1',
-    owner: 'storefront',
-    heading: null,
-    knownTitleBug: COLLECTION_TITLE_BUG,
-  },
+  // The server has no collections yet: the page says so (no h1) under a generic title.
+  { path: '/collections/1', owner: 'storefront', heading: null, title: 'Collection | Atelier' },
   {
     path: '/collections/1/edit',
     owner: 'storefront',
@@ -277,11 +284,7 @@ async function expectRoute(page: Page, route: RouteCase, c: SampleCatalogue, req
     route.heading === null ? null : resolve(route.heading ?? /\S/, c),
   );
   await expect(mainArea(page).locator('[data-remote-error]')).toHaveCount(0);
-  if (route.knownTitleBug) {
-    test.info().annotations.push({ type: 'known bug', description: route.knownTitleBug });
-  } else {
-    await expect(page).toHaveTitle(route.title ? resolve(route.title, c) : /. \| Atelier$/);
-  }
+  await expect(page).toHaveTitle(route.title ? resolve(route.title, c) : /. \| Atelier$/);
   await route.check?.(page, c);
   // Only the owner's code is fetched; mf-manage never for a guest.
   const otherRemotes = REMOTE_NAMES.filter((name) => name !== route.owner);
@@ -305,17 +308,6 @@ test.describe('every SPEC §2 route, as a guest', () => {
       await expectRoute(page, route, c, requests);
     });
   }
-});
-
-test.describe('known title bug', () => {
-  test('a page titled from data that fails to load still has the brand suffix (/collections/:id)', async ({
-    page,
-  }) => {
-    test.fail(true, `product bug: ${COLLECTION_TITLE_BUG} (shell/src/routing/route-title.ts)`);
-    await page.goto('/collections/1');
-    await expectRenderedContent(area(page, 'storefront'), null);
-    await expect(page).toHaveTitle(/. \| Atelier$/, { timeout: 5_000 });
-  });
 });
 
 /** SPEC §2 staff-only routes (title 'Manage'). */
@@ -456,10 +448,6 @@ test.describe('every SPEC §2 staff-only route', () => {
   });
 
   test('as staff: the index menu names every screen once', async ({ page }) => {
-    test.fail(
-      true,
-      "product bug: 'Images' is listed twice, once for the API root's 'images' type and once as the fixed Images screen (mf-manage/src/features/manage-menu/build-manage-menu.ts)",
-    );
     await page.goto('/manage');
     await signInClientSide(page);
     const column = area(page, 'manage').locator('nav[aria-label="Manage"] + div');
