@@ -8,10 +8,11 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver, { images: 30 });
-    // One unpublished image for certain, whatever the seed decided.
+    // One unpublished image for certain, whatever the seed decided, and the newest of all,
+    // so that it would come first if the list forgot to filter.
     await ctx.database.db
       .updateTable('images')
-      .set({ published: false })
+      .set({ published: false, created: new Date('2030-01-01T00:00:00Z') })
       .where('id', '=', 2)
       .execute();
     const rows = await ctx.database.db
@@ -41,6 +42,20 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
       const first = page.results[0];
       expect(first?.thumb).toMatch(/^\/media\/thumbs\/[0-9a-f]{2}\/\d+\.jpg$/);
       expect(first?.preview).toBe(first?.thumb);
+    });
+
+    it('leaves out every unpublished image', async () => {
+      const page = imageCardPage.parse(
+        (await ctx.app.inject({ url: '/api/images/?limit=1000' })).json(),
+      );
+      const unpublished = await ctx.database.db
+        .selectFrom('images')
+        .select('id')
+        .where('published', '=', false)
+        .execute();
+      expect(page.results).toHaveLength(publishedCount);
+      const ids = new Set(page.results.map((card) => card.id));
+      for (const { id } of unpublished) expect(ids.has(id)).toBe(false);
     });
 
     it('pages with limit and offset, with next and previous links', async () => {

@@ -1,6 +1,7 @@
 import { searchResponse } from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
+import { searchQuerystring } from './routes';
 import { normaliseQuery } from './service';
 
 const search = async (ctx: TestContext, query: string) => {
@@ -121,6 +122,8 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     const page = searchResponse.parse((await search(ctx, 'limit=4&offset=4')).body);
     expect(page.images.map((i) => i.id)).toEqual(all.images.slice(4, 8).map((i) => i.id));
     expect(page.total).toBe(published);
+    // 30 images cannot show a default of 100: check the schema the route validates with.
+    expect(searchQuerystring.parse({})).toEqual({ q: '', sort: 'newest', limit: 100, offset: 0 });
   });
 
   it.each([
