@@ -47,8 +47,13 @@ const expectResultLink = async (page: Page, c: SampleCatalogue) => {
 };
 
 const GUEST_ROUTES: RouteCase[] = [
-  // Home (standard variant); its title is 'Atelier | …' (the brand first).
-  { path: '/', owner: 'storefront', heading: HOME_HEADLINE, title: /^Atelier\b/ },
+  // Home (standard variant).
+  {
+    path: '/',
+    owner: 'storefront',
+    heading: HOME_HEADLINE,
+    title: 'Fine Art & Photography Prints | Atelier',
+  },
   // Accounts: the shell's own pages.
   {
     path: '/accounts',

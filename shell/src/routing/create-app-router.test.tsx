@@ -118,8 +118,8 @@ describe('the shell router', () => {
     await settle();
     const views = (window.dataLayer ?? []).filter((e) => e.event === 'page_view');
     expect(views.map((v) => [v.page_path, v.search_term ?? null, v.page_title])).toEqual([
-      ['/', null, 'Atelier | Fine Art & Photography Prints'],
-      ['/', 'sea', 'Atelier | Fine Art & Photography Prints'],
+      ['/', null, 'Fine Art & Photography Prints | Atelier'],
+      ['/', 'sea', 'Fine Art & Photography Prints | Atelier'],
       ['/cart', null, 'Cart | Atelier'],
     ]);
   });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 
 export const BRAND = 'Atelier';
+export const HOME_TITLE = 'Fine Art & Photography Prints';
 
 /** SPEC §1: every page title carries the brand suffix. */
 export function formatPageTitle(title?: string | null): string {
-  return title ? `${title} | ${BRAND}` : `${BRAND} | Fine Art & Photography Prints`;
+  return `${title || HOME_TITLE} | ${BRAND}`;
 }
 
 /** For pages whose title comes from data (an image's title); static titles live on routes. */
