@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { api } from '@atelier/api-client';
 import { ErrorDisplay } from '@atelier/ui';
-import { entityLabel } from '../manage-menu/build-manage-menu';
-
-const API_TYPES: Record<string, string> = { image: 'images' };
+import { apiTypeOf, entityLabel } from '../manage-menu/build-manage-menu';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -14,7 +12,7 @@ export function EntityDetailPage({ type: fixedType }: { type?: string }) {
   const params = useParams();
   const type = fixedType ?? params.type ?? '';
   const id = params.id ?? '';
-  const apiType = API_TYPES[type] ?? type;
+  const apiType = apiTypeOf(type);
   const entity = useQuery({
     queryKey: ['manage', apiType, 'detail', id],
     queryFn: ({ signal }) =>

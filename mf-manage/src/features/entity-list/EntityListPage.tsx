@@ -5,12 +5,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '@atelier/api-client';
 import type { Page } from '@atelier/contracts';
 import { ErrorDisplay } from '@atelier/ui';
-import { entityLabel } from '../manage-menu/build-manage-menu';
+import { apiTypeOf, entityLabel } from '../manage-menu/build-manage-menu';
 
 type Entity = { id: number | string } & Record<string, unknown>;
-
-/** Screens whose route name differs from their API type. */
-const API_TYPES: Record<string, string> = { image: 'images' };
 
 const rowLabel = (entity: Entity): string => {
   for (const key of ['name', 'title', 'full_name', 'email', 'label']) {
@@ -24,7 +21,7 @@ const rowLabel = (entity: Entity): string => {
 export function EntityListPage({ type: fixedType }: { type?: string }) {
   const params = useParams();
   const type = fixedType ?? params.type ?? '';
-  const apiType = API_TYPES[type] ?? type;
+  const apiType = apiTypeOf(type);
   const [search, setSearch] = useSearchParams();
   const term = search.get('search') ?? '';
   const list = useQuery({

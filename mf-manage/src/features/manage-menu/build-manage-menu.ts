@@ -17,6 +17,12 @@ const EXTRA_ENTRIES: ManageMenuEntry[] = [
   { key: 'royalty-levels', label: 'Royalty Levels', href: '/manage/royalty-levels' },
 ];
 
+/** Screens whose route name differs from their API type. */
+const API_TYPES: Record<string, string> = { image: 'images' };
+
+/** The API type behind a manage screen: /manage/image lists /api/images/. */
+export const apiTypeOf = (type: string): string => API_TYPES[type] ?? type;
+
 export const entityLabel = (type: string): string =>
   type
     .split(/[-_]/)
