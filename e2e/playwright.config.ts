@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './chromium.json';
 
 /**
  * End-to-end tests of the production builds served by the real server. global-setup.ts
@@ -29,18 +30,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        // Debian's chromium with the flags this closed network needs (shared with bench).
+        launchOptions: chromium,
       },
     },
   ],

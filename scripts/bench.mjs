@@ -26,7 +26,10 @@ import { gzipSync } from 'node:zlib';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = path.join(REPO_ROOT, 'packages', 'server');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumOptions = JSON.parse(
+  readFileSync(new URL('../e2e/chromium.json', import.meta.url), 'utf8'),
+);
+const CHROMIUM = process.env.CHROMIUM_PATH || chromiumOptions.executablePath;
 const FRONT_ENDS = [
   ['shell', 'shell'],
   ['storefront', 'mf-storefront'],
@@ -240,15 +243,7 @@ async function firstLoad(url) {
   const chromium = loadChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumOptions.args,
   });
   cleanups.push(() => browser.close());
   try {
