@@ -5,3 +5,4 @@ export * from './remotes';
 export * from './vocabulary';
 export * from './artists';
 export * from './search';
+export * from './accounts';

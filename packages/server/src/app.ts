@@ -22,6 +22,7 @@ import { createSearchService } from './modules/search/service';
 import { registerErrorHandler } from './plugins/errors';
 import { IMMUTABLE, registerFrontends } from './plugins/frontends';
 import { registerOpenApi } from './plugins/openapi';
+import { registerViewer } from './plugins/viewer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerViewer(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
 
