@@ -6,3 +6,4 @@ export * from './vocabulary';
 export * from './artists';
 export * from './search';
 export * from './accounts';
+export * from './pricing';

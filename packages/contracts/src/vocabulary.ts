@@ -17,6 +17,20 @@ export type Substrate = (typeof SUBSTRATES)[number];
 export const ORIENTATIONS = ['vertical', 'horizontal', 'square', 'panoramic'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
+/**
+ * Orientation from a picture's dimensions (pixels, or any two numbers in the same unit):
+ * panoramic when the long side is at least twice the short side (either way round), square
+ * when the long side is within 5 % of the short one, otherwise horizontal or vertical.
+ * The SQL function `atelier_orientation` (migration 0003) is the same rule.
+ */
+export function orientationOf(width: number, height: number): Orientation {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (long >= 2 * short) return 'panoramic';
+  if (100 * long <= 105 * short) return 'square';
+  return width > height ? 'horizontal' : 'vertical';
+}
+
 export const IMAGE_TYPES = ['fine art', 'photography'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

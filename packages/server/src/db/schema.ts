@@ -35,6 +35,10 @@ export interface ImagesTable {
   people: Generated<boolean>;
   colours: Generated<string[]>;
   static_sets: Generated<string[]>;
+  /** Substrates it can be printed on: `substratesFor(max_width, max_height)` (contracts). */
+  substrates: Generated<string[]>;
+  /** sha256 (hex) of the imported picture file; '' for rows that predate the import. */
+  file_sha256: Generated<string>;
   master_path: string;
   thumb_path: string;
   thumb_width: number;

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
+import { substratesFor } from '@atelier/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { createPlanner, type ImagePlan, type PlanOptions } from './plan';
@@ -169,6 +170,7 @@ export async function generateCatalogue(
           people: p.people,
           colours: p.colours,
           static_sets: p.static_sets,
+          substrates: substratesFor(p.picture.width, p.picture.height),
           master_path: p.picture.masterPath,
           thumb_path: p.picture.thumbPath,
           thumb_width: p.picture.thumbWidth,

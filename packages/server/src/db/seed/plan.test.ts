@@ -3,6 +3,7 @@ import {
   INTERNAL_SOURCES,
   ORIENTATIONS,
   isExternalSource,
+  orientationOf,
 } from '@atelier/contracts';
 import {
   MASTER_LONG_SIDE,
@@ -11,7 +12,6 @@ import {
   THUMB_HEIGHT,
   artistCountFor,
   createPlanner,
-  orientationOf,
   type ImagePlan,
 } from './plan';
 

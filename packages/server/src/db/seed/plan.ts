@@ -1,4 +1,10 @@
-import type { Colour, ImageType, ImageSource, Orientation } from '@atelier/contracts';
+import {
+  orientationOf,
+  type Colour,
+  type ImageType,
+  type ImageSource,
+  type Orientation,
+} from '@atelier/contracts';
 import { createRandom, hash32, type Random } from './prng';
 import {
   ADJECTIVES,
@@ -248,13 +254,6 @@ const SOURCE_WEIGHTS: readonly (readonly [ImageSource, number])[] = [
   ['BUR', 5],
   ['PIN', 5],
 ];
-
-export function orientationOf(width: number, height: number): Orientation {
-  const ratio = width / height;
-  if (ratio >= 2) return 'panoramic';
-  if (Math.abs(ratio - 1) < 0.05) return 'square';
-  return ratio > 1 ? 'horizontal' : 'vertical';
-}
 
 export interface PicturePlan {
   index: number;
