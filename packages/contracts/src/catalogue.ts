@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 import { EXTERNAL_SOURCES, INTERNAL_SOURCES, STATIC_SETS } from './constants';
+import { COLOURS, IMAGE_TYPES, ORIENTATIONS, SUBSTRATES } from './vocabulary';
 
 export const imageSource = z.enum([...INTERNAL_SOURCES, ...EXTERNAL_SOURCES]);
 export type ImageSource = z.infer<typeof imageSource>;
@@ -35,19 +36,51 @@ export type ImageCard = z.infer<typeof imageCard>;
 export const imageCardPage = pageOf(imageCard);
 export type ImageCardPage = z.infer<typeof imageCardPage>;
 
+export const substrate = z.enum(SUBSTRATES);
+
+/** Width × height in inches, as the picture is oriented. */
 export const sizeValue = z.object({ w: z.number(), h: z.number() });
-export const substrateSize = z.object({ label: z.string(), value: sizeValue });
+
+/**
+ * A size option of SPEC §3 ({label, value {w, h}, optional userInput}) with its price in
+ * integer cents on each substrate made in that size (packages/contracts/src/pricing.ts).
+ */
+export const substrateSize = z.object({
+  label: z.string(),
+  value: sizeValue,
+  userInput: sizeValue.optional(),
+  prices: z.partialRecord(substrate, z.number().int().nonnegative()),
+});
+export type SubstrateSize = z.infer<typeof substrateSize>;
+
+/** `GET /api/v1/availablesizes/?w&h[&price]`: substrates and standard sizes, priced. */
+export const availableSizesResponse = z.object({
+  substrates: z.array(substrate),
+  sizes: z.array(substrateSize),
+  /** The price tier the prices are for. */
+  price: priceTier,
+});
+export type AvailableSizesResponse = z.infer<typeof availableSizesResponse>;
 
 /** The full image of SPEC §3, as `GET /api/images/{id}/` answers it. */
 export const image = imageCard.extend({
   caption: z.string(),
   keywords: z.array(z.string()),
   user_favorite: z.boolean(),
-  substrates: z.array(z.string()),
+  /** Substrates it can be printed on (from its aspect ratio). */
+  substrates: z.array(substrate),
+  /** The standard sizes for its aspect ratio, priced for its tier. */
   substrate_sizes: z.array(substrateSize),
   _static: z.array(staticSet),
   /** URL of the full-size picture. */
   imgsrc: z.string(),
+  // Catalogue fields beyond SPEC §3; always sent by the server.
+  image_type: z.enum(IMAGE_TYPES).optional(),
+  people: z.boolean().optional(),
+  orientation: z.enum(ORIENTATIONS).optional(),
+  /** Measured from the pixels when the image entered the catalogue. */
+  colours: z.array(z.enum(COLOURS)).optional(),
+  popularity: z.number().int().nonnegative().optional(),
 });
 export type Image = z.infer<typeof image>;
 

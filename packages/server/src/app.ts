@@ -15,6 +15,8 @@ import { createHealthService } from './modules/health/service';
 import { createImageRepository } from './modules/images/repository';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
+import { pricingRoutes } from './modules/pricing/routes';
+import { createPricingService } from './modules/pricing/service';
 import { rootRoutes } from './modules/root/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
@@ -118,6 +120,7 @@ export async function buildApp(
   await app.register(rootRoutes);
   await app.register(healthRoutes, { health: createHealthService(db, database.kind) });
   await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });
+  await app.register(pricingRoutes, { pricing: createPricingService() });
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepository(db)) });
 

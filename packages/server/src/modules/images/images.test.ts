@@ -1,4 +1,12 @@
-import { image, imageCardPage } from '@atelier/contracts';
+import {
+  availableSizes,
+  image,
+  imageCardPage,
+  priceCents,
+  substratesFor,
+  type PriceTier,
+  type Substrate,
+} from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 
@@ -130,19 +138,25 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
         max_width: row.max_width,
         max_height: row.max_height,
         user_favorite: false,
-        substrate_sizes: [],
         _static: row.static_sets,
       });
-      expect(body.substrates).toEqual([
-        'print',
-        'canvas',
-        'aluminum',
-        'acrylic',
-        'acoustic panel',
-        'mural',
-        'window film',
-        'gator board',
-      ]);
+      expect(body.substrates).toEqual(substratesFor(row.max_width, row.max_height));
+      // The standard sizes for its ratio, priced for its tier, on its own substrates only.
+      const standard = availableSizes(row.max_width, row.max_height, body.price as PriceTier);
+      expect(body.substrate_sizes.length).toBeGreaterThan(2);
+      expect(body.substrate_sizes.map((s) => s.label)).toEqual(
+        standard.sizes
+          .filter((s) => Object.keys(s.prices).some((k) => body.substrates.includes(k as never)))
+          .map((s) => s.label),
+      );
+      for (const size of body.substrate_sizes) {
+        for (const [substrate, cents] of Object.entries(size.prices)) {
+          expect(body.substrates).toContain(substrate);
+          expect(cents).toBe(
+            priceCents(substrate as Substrate, size.value, body.price as PriceTier),
+          );
+        }
+      }
       expect(body.imgsrc).toMatch(/^\/media\/originals\/.+\.jpg$/);
       expect(body.thumb).toMatch(/^\/media\/thumbs\/.+\.jpg$/);
       expect(body.keywords.length).toBeGreaterThan(0);

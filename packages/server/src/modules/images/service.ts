@@ -1,6 +1,9 @@
 import {
-  SUBSTRATES,
+  COLOURS,
   STATIC_SETS,
+  SUBSTRATES,
+  availableSizes,
+  type Colour,
   type Image,
   type ImageCard,
   type ImageCardPage,
@@ -16,6 +19,17 @@ const staticSets = (values: string[]): Image['_static'] =>
   values.filter((v): v is Image['_static'][number] =>
     (STATIC_SETS as readonly string[]).includes(v),
   );
+
+const substrates = (values: string[]): Image['substrates'] =>
+  values.filter((v): v is Image['substrates'][number] =>
+    (SUBSTRATES as readonly string[]).includes(v),
+  );
+
+const colours = (values: string[]): Colour[] =>
+  values.filter((v): v is Colour => (COLOURS as readonly string[]).includes(v));
+
+const tierOf = (price: number): 1 | 2 | 3 | 4 =>
+  price === 2 || price === 3 || price === 4 ? price : 1;
 
 export function toImageCard(row: ImageRow): ImageCard {
   const thumb = mediaUrl(row.thumb_path);
@@ -38,17 +52,35 @@ export function toImageCard(row: ImageRow): ImageCard {
   };
 }
 
+/**
+ * The full image: its own substrates (stored when it entered the catalogue, from its aspect
+ * ratio), and the standard sizes for its ratio priced for its tier (one price model,
+ * packages/contracts/src/pricing.ts), each listing only substrates the image can have.
+ */
 export function toImage(row: ImageRow, options: { userFavorite: boolean }): Image {
+  const own = substrates(row.substrates);
+  const { sizes } = availableSizes(row.max_width, row.max_height, tierOf(row.price));
   return {
     ...toImageCard(row),
     caption: row.caption,
     keywords: row.keywords,
     user_favorite: options.userFavorite,
-    substrates: [...SUBSTRATES],
-    // Sizes per substrate come with the pricing issue.
-    substrate_sizes: [],
+    substrates: own,
+    substrate_sizes: sizes
+      .map((size) => ({
+        ...size,
+        prices: Object.fromEntries(
+          Object.entries(size.prices).filter(([s]) => (own as string[]).includes(s)),
+        ),
+      }))
+      .filter((size) => Object.keys(size.prices).length > 0),
     _static: staticSets(row.static_sets),
     imgsrc: mediaUrl(row.master_path),
+    image_type: row.image_type,
+    people: row.people,
+    orientation: row.orientation,
+    colours: colours(row.colours),
+    popularity: row.popularity,
   };
 }
 
