@@ -16,7 +16,7 @@ describe('config', () => {
       mediaDir: path.join(REPO_ROOT, '.data', 'media'),
       frontendDir: REPO_ROOT,
       remotesFile: undefined,
-      demoImages: 500,
+      demoImages: 1500,
       logLevel: 'info',
       trustProxy: false,
     });

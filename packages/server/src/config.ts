@@ -37,7 +37,7 @@ const envSchema = z.object({
   REMOTES_FILE: optionalText,
   DEMO_IMAGES: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(0).max(1_000_000).default(500),
+    z.coerce.number().int().min(0).max(1_000_000).default(1500),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: booleanFlag,

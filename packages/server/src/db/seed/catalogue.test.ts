@@ -1,18 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { COLOURS, ORIENTATIONS, orientationOf, substratesFor } from '@atelier/contracts';
 import sharp from 'sharp';
+import { measureColours } from '../../modules/catalogue-import/colours';
+import { THUMB_HEIGHT } from '../../modules/catalogue-import/files';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { generateCatalogue, type GenerateResult } from './catalogue';
-import { THUMB_HEIGHT } from './plan';
+import { COVERAGE_PREFIX } from './plan';
 
-const COUNT = 30;
+const COUNT = COVERAGE_PREFIX;
 const NOW = new Date('2025-06-01T00:00:00Z');
 
 describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
   let database: TestDatabase;
   let mediaDir: string;
   let result: GenerateResult;
+
+  const rows = () => database.db.selectFrom('images').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -29,64 +34,81 @@ describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  it(`inserts ${COUNT} images and their artists`, async () => {
+  it(`inserts ${COUNT} images and their artists through the import`, async () => {
     expect(result.images).toBe(COUNT);
     expect(result.pictures).toBe(COUNT);
-    expect(result.artists).toBe(COUNT); // the first 40 images go to 40 different artists
-    const rows = await database.db.selectFrom('images').select('id').execute();
-    expect(rows).toHaveLength(COUNT);
+    expect(result.artists).toBe(COUNT); // the first images go to different artists
+    const all = await rows();
+    expect(all).toHaveLength(COUNT);
+    // Imported: every row has its file's content hash and content-addressed paths.
+    for (const row of all) {
+      expect(row.file_sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.master_path).toBe(
+        `originals/${row.file_sha256.slice(0, 2)}/${row.file_sha256}.jpg`,
+      );
+    }
+    // The staging directory is gone.
+    expect(await readdir(mediaDir)).not.toContain('.incoming');
   });
 
-  it('writes real, decodable JPEGs whose sizes match the database', async () => {
-    const rows = await database.db
-      .selectFrom('images')
-      .select([
-        'master_path',
-        'thumb_path',
-        'max_width',
-        'max_height',
-        'thumb_width',
-        'thumb_height',
-        'colours',
-      ])
-      .execute();
+  it('covers every colour filter value, measured from the pictures', async () => {
+    const all = await rows();
+    const found = new Set(all.flatMap((row) => row.colours));
+    expect([...found].sort()).toEqual([...COLOURS].sort());
+    for (const row of all) {
+      const tones = row.colours.filter((c) =>
+        ['black and white', 'neutral', 'pastel', 'pale'].includes(c),
+      );
+      expect(tones.length).toBeLessThanOrEqual(1);
+    }
+    // The stored colours are what the classifier finds in the stored thumbnail's pixels.
+    const row = all[3];
+    const again = await measureColours(path.join(mediaDir, row?.thumb_path ?? ''));
+    expect(again.colours.slice(0, 1)).toEqual(row?.colours.slice(0, 1));
+  });
+
+  it('covers every orientation and size class with real masters of the recorded pixels', async () => {
+    const all = await rows();
+    expect(new Set(all.map((r) => r.orientation)).size).toBe(ORIENTATIONS.length);
+    const megapixels = all.map((r) => (r.max_width * r.max_height) / 1e6);
+    expect(megapixels.some((mp) => mp >= 3 && mp < 12)).toBe(true);
+    expect(megapixels.some((mp) => mp >= 12 && mp < 16)).toBe(true);
+    expect(megapixels.some((mp) => mp >= 16)).toBe(true);
     let greyscale = 0;
-    for (const row of rows) {
+    for (const row of all) {
+      expect(row.orientation).toBe(orientationOf(row.max_width, row.max_height));
+      expect(row.substrates).toEqual(substratesFor(row.max_width, row.max_height));
       const master = await sharp(path.join(mediaDir, row.master_path)).metadata();
-      expect(master.format).toBe('jpeg');
-      expect([master.width, master.height]).toEqual([row.max_width, row.max_height]);
+      expect([master.format, master.width, master.height]).toEqual([
+        'jpeg',
+        row.max_width,
+        row.max_height,
+      ]);
       const thumb = await sharp(path.join(mediaDir, row.thumb_path)).metadata();
-      expect(thumb.format).toBe('jpeg');
-      expect(thumb.height).toBe(THUMB_HEIGHT);
-      expect([thumb.width, thumb.height]).toEqual([row.thumb_width, row.thumb_height]);
-      // Decode the pixels: a truncated or corrupt file fails here.
-      const { info } = await sharp(path.join(mediaDir, row.master_path))
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      expect(info.width * info.height).toBe(row.max_width * row.max_height);
+      expect([thumb.format, thumb.width, thumb.height]).toEqual([
+        'jpeg',
+        row.thumb_width,
+        THUMB_HEIGHT,
+      ]);
       if (row.colours.includes('black and white')) {
         expect(master.channels).toBe(1);
         greyscale += 1;
       }
     }
-    expect(greyscale).toBeGreaterThan(0); // the seeded 30 include black-and-white ones
+    expect(greyscale).toBeGreaterThan(0);
   });
 
   it('draws pictures with content, not flat fills', async () => {
-    const row = await database.db
-      .selectFrom('images')
-      .select('master_path')
-      .executeTakeFirstOrThrow();
-    const stats = await sharp(path.join(mediaDir, row.master_path)).stats();
+    const [row] = await rows();
+    const stats = await sharp(path.join(mediaDir, row?.master_path ?? '')).stats();
     expect(stats.channels.some((c) => c.stdev > 3)).toBe(true);
   });
 
-  it('is safe to run again: nothing is inserted twice', async () => {
+  it('is safe to run again: nothing is drawn or inserted twice', async () => {
     const again = await generateCatalogue(database.db, { count: COUNT, mediaDir, now: NOW });
-    expect(again.images).toBe(0);
+    expect(again).toMatchObject({ images: 0, pictures: 0 });
     const artists = await database.db.selectFrom('artists').select('id').execute();
     expect(artists).toHaveLength(COUNT);
-    expect(again.pictures).toBe(0);
   });
 
   it('extends the catalogue from a start index', async () => {
@@ -97,7 +119,6 @@ describe.each(TEST_DRIVERS)('demo catalogue generator on %s', (driver) => {
       now: NOW,
     });
     expect(more.images).toBe(5);
-    const rows = await database.db.selectFrom('images').select('id').execute();
-    expect(rows).toHaveLength(COUNT + 5);
+    expect(await rows()).toHaveLength(COUNT + 5);
   });
 });

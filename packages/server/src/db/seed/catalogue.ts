@@ -1,11 +1,20 @@
-import { access } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { substratesFor } from '@atelier/contracts';
 import type { Kysely } from 'kysely';
+import {
+  importLines,
+  mapLimit,
+  type ImportLine,
+  type ImportReport,
+} from '../../modules/catalogue-import/importer';
+import type { ImportRecordInput } from '../../modules/catalogue-import/record';
 import type { DB } from '../schema';
-import { createPlanner, type ImagePlan, type PlanOptions } from './plan';
-import { renderPicture } from './render';
+import { createPlanner, type CataloguePlanner, type ImagePlan, type PlanOptions } from './plan';
+import { renderMaster } from './render';
+
+export { mapLimit };
 
 export interface GenerateOptions extends PlanOptions {
   /** How many images to generate. */
@@ -15,7 +24,7 @@ export interface GenerateOptions extends PlanOptions {
   /** Size of the whole catalogue, which sets the number of artists. Default start + count. */
   total?: number;
   mediaDir: string;
-  /** Images planned, drawn and inserted per batch. Default 50. */
+  /** Images planned, drawn and imported per batch. Default 50. */
   batchSize?: number;
   /** Pictures drawn at the same time. Default twice the CPU count, at least 2. */
   concurrency?: number;
@@ -27,40 +36,53 @@ export interface GenerateResult {
   images: number;
   /** Distinct artists of the inserted images. */
   artists: number;
-  /** Picture files drawn (master + thumbnail each). */
+  /** Master pictures drawn. */
   pictures: number;
+  /** Bytes of the masters drawn. */
   bytes: number;
   ms: number;
 }
 
-/** Runs `fn` over `items` with at most `limit` calls in flight. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i] as T);
-    }
+/** The import record of a planned image: the same JSON Lines format staff and partners use. */
+export function demoRecord(
+  planner: CataloguePlanner,
+  plan: ImagePlan,
+  file: string,
+): ImportRecordInput {
+  const artist = planner.artist(plan.artistIndex);
+  return {
+    source: plan.source,
+    local_id: plan.local_id,
+    title: plan.title,
+    caption: plan.caption,
+    artist: {
+      name: artist.name,
+      royalty_code: artist.royalty_code,
+      gaa_artist: artist.gaa_artist,
+      active: artist.active,
+      created: artist.created.toISOString(),
+    },
+    keywords: plan.keywords,
+    image_type: plan.image_type,
+    people: plan.people,
+    price: plan.price,
+    published: plan.published,
+    created: plan.created.toISOString(),
+    updated: plan.updated.toISOString(),
+    dimensions: { width: plan.picture.width, height: plan.picture.height },
+    static_sets: plan.static_sets,
+    popularity: plan.popularity,
+    file,
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
 }
 
-const exists = (file: string): Promise<boolean> =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Generates demo images (metadata, artists and real JPEG files) and inserts them, batch by
- * batch. Deterministic for a given seed and `now`; safe to re-run (rows that exist are
- * skipped, artists are matched by royalty code).
+ * Generates demo images through the catalogue import, batch by batch: plan the metadata,
+ * draw each master picture (a real JPEG of the planned pixels) into a staging directory,
+ * then import the records like any JSON Lines import, which checks the files, measures
+ * the colours, writes master and thumbnail into MEDIA_DIR and inserts the rows.
+ * Deterministic for a given seed and `now`; safe to re-run (existing images are skipped
+ * before anything is drawn).
  */
 export async function generateCatalogue(
   db: Kysely<DB>,
@@ -72,119 +94,82 @@ export async function generateCatalogue(
   const batchSize = Math.max(1, options.batchSize ?? 50);
   const concurrency = Math.max(1, options.concurrency ?? Math.max(2, cpus().length * 2));
   const planner = createPlanner(options);
-  const artistIds = new Map<number, number>();
+  const pooled = options.picturePool !== undefined;
   const result: GenerateResult = { images: 0, artists: 0, pictures: 0, bytes: 0, ms: 0 };
-  const drawn = new Set<number>();
+  const artists = new Set<number>();
+  // Inside MEDIA_DIR, so that moving a drawn master into place is a rename.
+  const staging = path.join(
+    options.mediaDir,
+    '.incoming',
+    `${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  await mkdir(staging, { recursive: true });
+  const drawn = new Map<number, string>();
 
-  for (let offset = 0; offset < options.count; offset += batchSize) {
-    const plans: ImagePlan[] = [];
-    for (let i = offset; i < Math.min(options.count, offset + batchSize); i++) {
-      plans.push(planner.image(start + i, total));
-    }
-
-    // Rows that exist already (a re-run, a resumed first start) keep their files.
-    const existing = await db
-      .selectFrom('images')
-      .select(['source', 'local_id'])
-      .where((eb) =>
-        eb(
-          eb.refTuple('source', 'local_id'),
-          'in',
-          plans.map((p) => eb.tuple(p.source, p.local_id)),
-        ),
-      )
-      .execute();
-    const known = new Set(existing.map((row) => `${row.source}/${row.local_id}`));
-    const fresh = plans.filter((p) => !known.has(`${p.source}/${p.local_id}`));
-
-    const pictures = [...new Map(fresh.map((p) => [p.picture.index, p.picture])).values()].filter(
-      (picture) => !drawn.has(picture.index),
-    );
-    await mapLimit(pictures, concurrency, async (picture) => {
-      drawn.add(picture.index);
-      const reused = options.picturePool !== undefined;
-      if (
-        reused &&
-        (await exists(path.join(options.mediaDir, picture.masterPath))) &&
-        (await exists(path.join(options.mediaDir, picture.thumbPath)))
-      ) {
-        return;
+  try {
+    for (let offset = 0; offset < options.count; offset += batchSize) {
+      const plans: ImagePlan[] = [];
+      for (let i = offset; i < Math.min(options.count, offset + batchSize); i++) {
+        plans.push(planner.image(start + i, total));
       }
-      const { masterBytes, thumbBytes } = await renderPicture(picture, options.mediaDir);
-      result.pictures += 1;
-      result.bytes += masterBytes + thumbBytes;
-    });
 
-    if (fresh.length === 0) {
-      options.onProgress?.(Math.min(options.count, offset + batchSize), options.count);
-      continue;
-    }
-    const missing = [...new Set(fresh.map((p) => p.artistIndex))].filter((i) => !artistIds.has(i));
-    if (missing.length > 0) {
-      const rows = await db
-        .insertInto('artists')
-        .values(
-          missing.map((i) => {
-            const a = planner.artist(i);
-            return {
-              name: a.name,
-              royalty_code: a.royalty_code,
-              gaa_artist: a.gaa_artist,
-              active: a.active,
-              created: a.created,
-            };
-          }),
+      // Rows that exist already (a re-run, a resumed first start) are not drawn again.
+      const existing = await db
+        .selectFrom('images')
+        .select(['source', 'local_id'])
+        .where((eb) =>
+          eb(
+            eb.refTuple('source', 'local_id'),
+            'in',
+            plans.map((p) => eb.tuple(p.source, p.local_id)),
+          ),
         )
-        .onConflict((oc) =>
-          oc.column('royalty_code').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })),
-        )
-        .returning(['id', 'royalty_code'])
         .execute();
-      const byCode = new Map(rows.map((row) => [row.royalty_code, row.id]));
-      for (const i of missing) {
-        const id = byCode.get(planner.artist(i).royalty_code);
-        if (id === undefined) throw new Error(`artist ${i} was not saved`);
-        artistIds.set(i, id);
-      }
-    }
+      const known = new Set(existing.map((row) => `${row.source}/${row.local_id}`));
+      const fresh = plans.filter((p) => !known.has(`${p.source}/${p.local_id}`));
 
-    const inserted = await db
-      .insertInto('images')
-      .values(
-        fresh.map((p) => ({
-          local_id: p.local_id,
-          source: p.source,
-          artist_id: artistIds.get(p.artistIndex) as number,
-          title: p.title,
-          caption: p.caption,
-          keywords: p.keywords,
-          created: p.created,
-          updated: p.updated,
-          max_width: p.picture.width,
-          max_height: p.picture.height,
-          price: p.price,
-          published: p.published,
-          popularity: p.popularity,
-          orientation: p.picture.orientation,
-          image_type: p.image_type,
-          people: p.people,
-          colours: p.colours,
-          static_sets: p.static_sets,
-          substrates: substratesFor(p.picture.width, p.picture.height),
-          master_path: p.picture.masterPath,
-          thumb_path: p.picture.thumbPath,
-          thumb_width: p.picture.thumbWidth,
-          thumb_height: p.picture.thumbHeight,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['source', 'local_id']).doNothing())
-      .returning('id')
-      .execute();
-    result.images += inserted.length;
-    options.onProgress?.(Math.min(options.count, offset + batchSize), options.count);
+      const pictures = [...new Map(fresh.map((p) => [p.picture.index, p.picture])).values()];
+      await mapLimit(
+        pictures.filter((picture) => !drawn.has(picture.index)),
+        concurrency,
+        async (picture) => {
+          const file = path.join(staging, `${picture.index}.jpg`);
+          result.bytes += await renderMaster(picture, file);
+          result.pictures += 1;
+          drawn.set(picture.index, file);
+        },
+      );
+
+      if (fresh.length > 0) {
+        const lines: ImportLine[] = fresh.map((plan) => ({
+          line: plan.index + 1,
+          value: demoRecord(planner, plan, drawn.get(plan.picture.index) as string),
+        }));
+        // Pooled pictures serve several images: copy them; otherwise move them into place.
+        const report: ImportReport = await importLines(db, lines, {
+          mediaDir: options.mediaDir,
+          baseDir: staging,
+          move: !pooled,
+          batchSize,
+          concurrency,
+        });
+        if (report.rejected.length > 0) {
+          const { line, reason } = report.rejected[0] as { line: number; reason: string };
+          throw new Error(`demo image ${line - 1} was rejected by the import: ${reason}`);
+        }
+        result.images += report.inserted;
+        for (const plan of fresh) artists.add(plan.artistIndex);
+        if (!pooled) for (const plan of fresh) drawn.delete(plan.picture.index);
+      }
+      options.onProgress?.(Math.min(options.count, offset + batchSize), options.count);
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    // Another generator may be using it still; then it is not empty and stays.
+    await rmdir(path.dirname(staging)).catch(() => undefined);
   }
 
-  result.artists = artistIds.size;
+  result.artists = artists.size;
   result.ms = Math.round(performance.now() - started);
   return result;
 }

@@ -1,22 +1,35 @@
 import {
+  COLOURS,
   EXTERNAL_SOURCES,
+  IMAGE_TYPES,
   INTERNAL_SOURCES,
   ORIENTATIONS,
+  STATIC_SETS,
   isExternalSource,
   orientationOf,
 } from '@atelier/contracts';
+import { analysePixels } from '../../modules/catalogue-import/colours';
 import {
-  MASTER_LONG_SIDE,
+  COVERAGE_PREFIX,
   MIN_ARTISTS,
   PALETTES,
-  THUMB_HEIGHT,
+  SIZE_CLASSES,
+  SIZE_CLASS_NAMES,
   artistCountFor,
   createPlanner,
   type ImagePlan,
+  type SizeClass,
 } from './plan';
+import { sketchPicture } from './render';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
-const DEMO_IMAGES = 500;
+const DEMO_IMAGES = 1500;
+
+/** The search's minimum_size classes (SPEC §9), by megapixels. */
+const megapixelClass = (width: number, height: number): SizeClass => {
+  const mp = (width * height) / 1e6;
+  return mp >= 16 ? 'xx_large' : mp >= 12 ? 'x_large' : mp >= 3 ? 'large' : 'standard';
+};
 
 describe('demo catalogue plan (metadata, no pixels)', () => {
   const planner = createPlanner({ now: NOW });
@@ -24,13 +37,17 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
     planner.image(i, DEMO_IMAGES),
   );
 
-  it('spreads 500 images over at least 40 artists, each with distinct name and royalty code', () => {
-    expect(artistCountFor(DEMO_IMAGES)).toBeGreaterThanOrEqual(MIN_ARTISTS);
+  it('spreads 1,500 images over at least 60 artists, each with distinct name and royalty code', () => {
+    expect(MIN_ARTISTS).toBeGreaterThanOrEqual(60);
+    expect(artistCountFor(60)).toBe(MIN_ARTISTS);
     const artistIndexes = new Set(images.map((p) => p.artistIndex));
-    expect(artistIndexes.size).toBeGreaterThanOrEqual(40);
+    expect(artistIndexes.size).toBeGreaterThanOrEqual(60);
+    expect(artistIndexes.size).toBe(artistCountFor(DEMO_IMAGES));
     const artists = [...artistIndexes].map((i) => planner.artist(i));
     expect(new Set(artists.map((a) => a.name)).size).toBe(artists.length);
     expect(new Set(artists.map((a) => a.royalty_code)).size).toBe(artists.length);
+    expect(artists.some((a) => a.gaa_artist) && artists.some((a) => !a.gaa_artist)).toBe(true);
+    expect(artists.some((a) => !a.active)).toBe(true);
   });
 
   it('keeps artist names and royalty codes unique well past the name lists', () => {
@@ -41,38 +58,62 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
 
   it('takes about a fifth from external sources (GET/GETRM), the rest from internal ones', () => {
     const external = images.filter((p) => isExternalSource(p.source));
-    expect(external.length / DEMO_IMAGES).toBeGreaterThan(0.12);
-    expect(external.length / DEMO_IMAGES).toBeLessThan(0.28);
+    expect(external.length / DEMO_IMAGES).toBeGreaterThan(0.16);
+    expect(external.length / DEMO_IMAGES).toBeLessThan(0.24);
     const sources = new Set(images.map((p) => p.source));
     for (const source of [...EXTERNAL_SOURCES, ...INTERNAL_SOURCES])
       expect(sources).toContain(source);
   });
 
-  it('has every orientation, panoramic 3:1 included, and masters with a long side near 1600 px', () => {
-    const orientations = new Set(images.map((p) => p.picture.orientation));
-    expect([...orientations].sort()).toEqual([...ORIENTATIONS].sort());
-    expect(images.some((p) => Math.abs(p.picture.width / p.picture.height - 3) < 0.02)).toBe(true);
+  it('has every orientation, wide and tall panoramas, and masters in every size class', () => {
+    const byOrientation = new Set(images.map((p) => p.picture.orientation));
+    expect([...byOrientation].sort()).toEqual([...ORIENTATIONS].sort());
+    const panoramas = images.filter((p) => p.picture.orientation === 'panoramic');
+    expect(panoramas.some((p) => p.picture.width > p.picture.height)).toBe(true);
+    expect(panoramas.some((p) => p.picture.width < p.picture.height)).toBe(true);
+    const counts: Record<string, number> = {};
     for (const { picture } of images) {
-      const long = Math.max(picture.width, picture.height);
-      expect(long).toBeGreaterThanOrEqual(MASTER_LONG_SIDE.min);
-      expect(long).toBeLessThanOrEqual(MASTER_LONG_SIDE.max);
       expect(picture.orientation).toBe(orientationOf(picture.width, picture.height));
-      expect(picture.thumbHeight).toBe(THUMB_HEIGHT);
-      expect(picture.thumbWidth).toBe(Math.round((THUMB_HEIGHT * picture.width) / picture.height));
+      // The recorded class is the one the search computes from the pixels.
+      expect(megapixelClass(picture.width, picture.height)).toBe(picture.sizeClass);
+      counts[picture.sizeClass] = (counts[picture.sizeClass] ?? 0) + 1;
+    }
+    for (const name of SIZE_CLASS_NAMES) {
+      const share = (counts[name] ?? 0) / DEMO_IMAGES;
+      const weight = SIZE_CLASSES[name].weight / 100;
+      expect(share).toBeGreaterThan(weight * 0.6);
+      expect(share).toBeLessThan(weight * 1.5);
     }
   });
 
-  it('uses varied palettes, black-and-white and pastel among them', () => {
-    const palettes = new Set(images.map((p) => p.picture.palette.name));
-    expect(palettes.size).toBeGreaterThanOrEqual(PALETTES.length - 2);
-    expect(images.some((p) => p.colours.includes('black and white'))).toBe(true);
-    expect(images.some((p) => p.colours.includes('pastel'))).toBe(true);
-    expect(new Set(images.map((p) => p.picture.kind)).size).toBe(5);
+  it('covers every filter value within the first images (small catalogues have them all)', () => {
+    const prefix = images.slice(0, COVERAGE_PREFIX);
+    expect(new Set(prefix.map((p) => p.picture.palette.name)).size).toBe(PALETTES.length);
+    expect(new Set(prefix.map((p) => p.picture.orientation)).size).toBe(ORIENTATIONS.length);
+    expect(new Set(prefix.map((p) => p.picture.sizeClass)).size).toBe(SIZE_CLASS_NAMES.length);
+    expect(new Set(prefix.map((p) => p.source)).size).toBe(
+      INTERNAL_SOURCES.length + EXTERNAL_SOURCES.length,
+    );
+    expect(new Set(prefix.map((p) => p.price))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(prefix.map((p) => p.image_type)).size).toBe(IMAGE_TYPES.length);
+    expect(new Set(prefix.map((p) => p.people))).toEqual(new Set([true, false]));
+    const sets = new Set(images.flatMap((p) => p.static_sets));
+    expect([...sets].sort()).toEqual([...STATIC_SETS].sort());
+  });
+
+  it('draws pictures whose measured colours give every colour filter value', () => {
+    // The sketches of the coverage prefix, measured like an import measures a file.
+    const found = new Set<string>();
+    for (let i = 0; i < COVERAGE_PREFIX; i++) {
+      for (const colour of analysePixels(sketchPicture(planner.picture(i)).data, 3).colours)
+        found.add(colour);
+    }
+    expect([...found].sort()).toEqual([...COLOURS].sort());
   });
 
   it('is mostly published, spreads dates over about 8 years and has titles, captions and keywords', () => {
     const published = images.filter((p) => p.published).length / DEMO_IMAGES;
-    expect(published).toBeGreaterThan(0.8);
+    expect(published).toBeGreaterThan(0.85);
     expect(published).toBeLessThan(1);
     const times = images.map((p) => p.created.getTime());
     const years = (Math.max(...times) - Math.min(...times)) / (365.25 * 86_400_000);
@@ -84,14 +125,12 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
       expect(p.caption.length).toBeGreaterThan(10);
       expect(p.keywords.length).toBeGreaterThanOrEqual(4);
       expect(p.updated.getTime()).toBeGreaterThanOrEqual(p.created.getTime());
-      expect(p.price).toBeGreaterThanOrEqual(1);
-      expect(p.price).toBeLessThanOrEqual(4);
+      expect([1, 2, 3, 4]).toContain(p.price);
     }
   });
 
-  it('gives every image a unique (source, local_id) and file path', () => {
+  it('gives every image a unique (source, local_id)', () => {
     expect(new Set(images.map((p) => `${p.source}/${p.local_id}`)).size).toBe(DEMO_IMAGES);
-    expect(new Set(images.map((p) => p.picture.masterPath)).size).toBe(DEMO_IMAGES);
   });
 
   it('is deterministic for a seed, whatever the batch, and differs for another seed', () => {

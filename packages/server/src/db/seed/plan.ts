@@ -6,6 +6,7 @@ import {
   type Orientation,
 } from '@atelier/contracts';
 import { createRandom, hash32, type Random } from './prng';
+import { EXTERNAL_SOURCES, INTERNAL_SOURCES } from '@atelier/contracts';
 import {
   ADJECTIVES,
   FIRST_NAMES,
@@ -25,21 +26,46 @@ import {
  */
 
 export const DEFAULT_SEED = 20_240_601;
-export const MIN_ARTISTS = 40;
+export const MIN_ARTISTS = 60;
 const MAX_ARTISTS = 5000;
 const IMAGES_PER_ARTIST = 12;
 const YEARS_SPAN = 8;
 const DAY_MS = 86_400_000;
 
-export const MASTER_LONG_SIDE = { min: 1400, max: 1800 } as const;
-export const THUMB_HEIGHT = 400;
+/**
+ * Master sizes. Most masters are ordinary (long side 1000–1400 px, about 1 MP); some reach
+ * the search's minimum_size classes (large 3 MP+, x_large 12 MP+, xx_large 16 MP+). Every
+ * master is a real JPEG of exactly the recorded pixels, scaled up by sharp from a small
+ * drawing (render.ts). Pixels cost time (a 16 MP master is ~10x a 1 MP one), so the big
+ * classes are a few percent of the catalogue: enough for every filter, and a first start of
+ * 1,500 images stays well under 90 s on 2 cores.
+ */
+export const SIZE_CLASSES = {
+  standard: { weight: 80, longSide: { min: 1000, max: 1400 } },
+  large: { weight: 14, megapixels: { min: 3.1, max: 4.6 } },
+  x_large: { weight: 3, megapixels: { min: 12.1, max: 13.6 } },
+  xx_large: { weight: 3, megapixels: { min: 16.1, max: 17.6 } },
+} as const;
+export type SizeClass = keyof typeof SIZE_CLASSES;
+export const SIZE_CLASS_NAMES = Object.keys(SIZE_CLASSES) as SizeClass[];
+
+/**
+ * The first COVERAGE_PREFIX images take every palette, aspect, size class, source, price,
+ * image type and people value in turn, so that even a small catalogue (tests, a demo with
+ * DEMO_IMAGES=60) has every filter value of SPEC §9; the rest are drawn at random.
+ */
+export const COVERAGE_PREFIX = 24;
 
 export type Rgb = readonly [number, number, number];
 
 export interface Palette {
   name: string;
   colours: readonly Rgb[];
-  /** Colour filter values (SPEC §9) this palette answers to. */
+  /**
+   * Colour filter values (SPEC §9) this palette's pictures usually measure as. The demo
+   * catalogue's colours are measured from its pixels; these are for keywords and for
+   * synthetic rows that have no picture of their own.
+   */
   tags: readonly Colour[];
   /** Drawn in greys and saved as a greyscale JPEG. */
   monochrome: boolean;
@@ -60,10 +86,10 @@ export const PALETTES: readonly Palette[] = [
   {
     name: 'pastel dawn',
     colours: [
-      [248, 200, 220],
-      [255, 228, 225],
-      [200, 220, 245],
-      [230, 215, 250],
+      [246, 190, 215],
+      [252, 212, 212],
+      [190, 212, 245],
+      [222, 204, 250],
     ],
     tags: ['pastel', 'pink', 'blue', 'purple'],
     monochrome: false,
@@ -76,7 +102,7 @@ export const PALETTES: readonly Palette[] = [
       [210, 230, 250],
       [250, 218, 221],
     ],
-    tags: ['pastel', 'green', 'yellow'],
+    tags: ['pastel', 'green', 'cream', 'blue', 'pink'],
     monochrome: false,
   },
   {
@@ -84,10 +110,10 @@ export const PALETTES: readonly Palette[] = [
     colours: [
       [250, 246, 238],
       [236, 230, 218],
-      [224, 228, 232],
+      [240, 234, 222],
       [245, 240, 230],
     ],
-    tags: ['pale', 'cream', 'white'],
+    tags: ['pale', 'white', 'beige'],
     monochrome: false,
   },
   {
@@ -98,7 +124,7 @@ export const PALETTES: readonly Palette[] = [
       [225, 215, 200],
       [110, 100, 92],
     ],
-    tags: ['neutral', 'beige', 'tan', 'brown'],
+    tags: ['neutral', 'grey', 'tan', 'beige'],
     monochrome: false,
   },
   {
@@ -120,7 +146,7 @@ export const PALETTES: readonly Palette[] = [
       [120, 40, 90],
       [255, 200, 90],
     ],
-    tags: ['orange', 'red', 'purple', 'yellow'],
+    tags: ['orange', 'red', 'pink', 'purple'],
     monochrome: false,
   },
   {
@@ -131,7 +157,7 @@ export const PALETTES: readonly Palette[] = [
       [150, 170, 90],
       [90, 70, 40],
     ],
-    tags: ['green', 'brown'],
+    tags: ['green', 'brown', 'yellow'],
     monochrome: false,
   },
   {
@@ -142,7 +168,7 @@ export const PALETTES: readonly Palette[] = [
       [230, 200, 120],
       [120, 80, 30],
     ],
-    tags: ['gold', 'black', 'brown'],
+    tags: ['gold', 'brown', 'tan', 'black'],
     monochrome: false,
   },
   {
@@ -153,7 +179,7 @@ export const PALETTES: readonly Palette[] = [
       [250, 220, 200],
       [60, 10, 20],
     ],
-    tags: ['red', 'cream'],
+    tags: ['red', 'beige', 'pink'],
     monochrome: false,
   },
   {
@@ -175,7 +201,7 @@ export const PALETTES: readonly Palette[] = [
       [120, 180, 60],
       [255, 245, 200],
     ],
-    tags: ['yellow', 'orange', 'green'],
+    tags: ['yellow', 'orange', 'green', 'cream', 'gold'],
     monochrome: false,
   },
   {
@@ -186,7 +212,7 @@ export const PALETTES: readonly Palette[] = [
       [240, 220, 180],
       [130, 80, 50],
     ],
-    tags: ['tan', 'beige', 'brown', 'orange'],
+    tags: ['tan', 'brown', 'beige'],
     monochrome: false,
   },
   {
@@ -197,7 +223,7 @@ export const PALETTES: readonly Palette[] = [
       [200, 205, 210],
       [30, 35, 40],
     ],
-    tags: ['grey', 'black'],
+    tags: ['neutral', 'grey', 'black'],
     monochrome: false,
   },
   {
@@ -208,7 +234,7 @@ export const PALETTES: readonly Palette[] = [
       [150, 40, 90],
       [255, 240, 245],
     ],
-    tags: ['pink', 'red'],
+    tags: ['pink', 'white'],
     monochrome: false,
   },
 ];
@@ -224,23 +250,23 @@ const PALETTE_WEIGHTS: Record<string, number> = {
 export const PICTURE_KINDS = ['gradient', 'bands', 'circles', 'noise', 'horizon'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
-/** Width:height ratios, by orientation. */
-const ASPECTS: readonly (readonly [number, number])[] = [
+/** Width:height ratios: vertical, horizontal, square, panoramic (wide and tall). */
+export const ASPECTS: readonly (readonly [number, number])[] = [
   [2 / 3, 14],
   [3 / 4, 10],
-  [4 / 5, 6],
-  [1 / 2, 3], // vertical
+  [4 / 5, 6], // vertical
   [3 / 2, 16],
   [4 / 3, 10],
   [16 / 9, 8],
   [5 / 4, 4], // horizontal
   [1, 12], // square
-  [3, 8],
+  [3, 7],
   [5 / 2, 4],
-  [2, 3], // panoramic
+  [2, 3],
+  [1 / 2, 2], // panoramic (the last one tall)
 ];
 
-const SOURCE_WEIGHTS: readonly (readonly [ImageSource, number])[] = [
+export const SOURCE_WEIGHTS: readonly (readonly [ImageSource, number])[] = [
   ['GET', 15],
   ['GETRM', 5], // external stock: 1/5
   ['GAA', 20],
@@ -257,18 +283,15 @@ const SOURCE_WEIGHTS: readonly (readonly [ImageSource, number])[] = [
 
 export interface PicturePlan {
   index: number;
+  /** Pixels of the master file. */
   width: number;
   height: number;
   orientation: Orientation;
+  sizeClass: SizeClass;
   palette: Palette;
   kind: PictureKind;
   /** Seeds the drawing's details (positions, angles, noise). */
   seed: number;
-  /** Relative to MEDIA_DIR. */
-  masterPath: string;
-  thumbPath: string;
-  thumbWidth: number;
-  thumbHeight: number;
 }
 
 export interface ArtistPlan {
@@ -295,8 +318,7 @@ export interface ImagePlan {
   popularity: number;
   image_type: ImageType;
   people: boolean;
-  colours: Colour[];
-  static_sets: string[];
+  static_sets: ('government' | 'commercial')[];
   picture: PicturePlan;
 }
 
@@ -345,16 +367,23 @@ function artistName(index: number): string {
     : `${first} ${String.fromCharCode(64 + (round % 26))}. ${last}`;
 }
 
-function shardOf(index: number): string {
-  return (index % 256).toString(16).padStart(2, '0');
-}
-
-function pictureSize(rng: Random): { width: number; height: number } {
-  const ratio = rng.weighted(ASPECTS);
-  const longSide = rng.int(MASTER_LONG_SIDE.min / 8, MASTER_LONG_SIDE.max / 8) * 8;
-  return ratio >= 1
-    ? { width: longSide, height: Math.round(longSide / ratio) }
-    : { width: Math.round(longSide * ratio), height: longSide };
+/** Master pixels for a ratio and a size class (sides rounded to 8 px). */
+export function masterSize(
+  rng: Random,
+  ratio: number,
+  sizeClass: SizeClass,
+): { width: number; height: number } {
+  const spec = SIZE_CLASSES[sizeClass];
+  if ('longSide' in spec) {
+    const long = rng.int(spec.longSide.min / 8, spec.longSide.max / 8) * 8;
+    return ratio >= 1
+      ? { width: long, height: Math.round(long / ratio) }
+      : { width: Math.round(long * ratio), height: long };
+  }
+  const pixels =
+    (spec.megapixels.min + rng.next() * (spec.megapixels.max - spec.megapixels.min)) * 1e6;
+  const width = Math.round(Math.sqrt(pixels * ratio) / 8) * 8;
+  return { width, height: Math.round(width / ratio / 8) * 8 };
 }
 
 function localIdFor(source: ImageSource, index: number): string {
@@ -381,6 +410,8 @@ function titleFor(rng: Random, theme: Theme, noun: string): string {
   }
 }
 
+const ALL_SOURCES: readonly ImageSource[] = [...INTERNAL_SOURCES, ...EXTERNAL_SOURCES];
+
 export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? startOfUtcDay();
@@ -391,23 +422,38 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
   const spanMs = YEARS_SPAN * 365.25 * DAY_MS;
   const paletteWeights = PALETTES.map((p) => [p, PALETTE_WEIGHTS[p.name] ?? 5] as const);
 
+  const sizeWeights = SIZE_CLASS_NAMES.map((name) => [name, SIZE_CLASSES[name].weight] as const);
+  // Size classes of the coverage prefix: every class early on, the big ones once each.
+  const coverSizes: SizeClass[] = ['standard', 'large', 'x_large', 'xx_large'];
+
   const picture = (index: number): PicturePlan => {
     const rng = createRandom(hash32(seed, 0x9c7, index));
-    const { width, height } = pictureSize(rng);
-    const thumbWidth = Math.max(1, Math.round((THUMB_HEIGHT * width) / height));
-    const name = `${String(index).padStart(7, '0')}.jpg`;
+    const cover = index < COVERAGE_PREFIX;
+    const ratio = cover
+      ? (ASPECTS[index % ASPECTS.length] as readonly [number, number])[0]
+      : rng.weighted(ASPECTS);
+    const sizeClass =
+      cover && index < coverSizes.length * 4 && index % 4 === 3
+        ? (coverSizes[Math.floor(index / 4)] as SizeClass)
+        : cover
+          ? 'standard'
+          : rng.weighted(sizeWeights);
+    const { width, height } = masterSize(rng, ratio, sizeClass);
+    const palette = cover
+      ? (PALETTES[index % PALETTES.length] as Palette)
+      : rng.weighted(paletteWeights);
+    const kind = cover
+      ? (PICTURE_KINDS[index % PICTURE_KINDS.length] as PictureKind)
+      : rng.pick(PICTURE_KINDS);
     return {
       index,
       width,
       height,
       orientation: orientationOf(width, height),
-      palette: rng.weighted(paletteWeights),
-      kind: rng.pick(PICTURE_KINDS),
+      sizeClass,
+      palette,
+      kind,
       seed: hash32(seed, 0xd7a, index),
-      masterPath: `originals/${shardOf(index)}/${name}`,
-      thumbPath: `thumbs/${shardOf(index)}/${name}`,
-      thumbWidth,
-      thumbHeight: THUMB_HEIGHT,
     };
   };
 
@@ -434,11 +480,15 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
     // The first images go one to each artist, so every artist has work; the rest are skewed
     // towards a few prolific artists.
     const artistIndex = index < artists ? index : Math.floor(artists * rng.next() ** 1.6);
-    const source = rng.weighted(SOURCE_WEIGHTS);
+    const cover = index < COVERAGE_PREFIX;
+    const source = cover
+      ? (ALL_SOURCES[index % ALL_SOURCES.length] as ImageSource)
+      : rng.weighted(SOURCE_WEIGHTS);
     const theme = rng.pick(THEMES);
     const noun = rng.pick(theme.nouns);
     const pic = picture(pool === undefined ? index : index % pool);
-    const photography = rng.chance(pic.palette.monochrome ? 0.85 : theme.photographyShare);
+    const photographyRoll = rng.chance(pic.palette.monochrome ? 0.85 : theme.photographyShare);
+    const photography = cover ? index % 2 === 0 : photographyRoll;
     const mood = rng.pick(MOODS);
     const medium = rng.pick(photography ? MEDIA_PHOTOGRAPHY : MEDIA_FINE_ART);
     const keywordSet = new Set<string>([
@@ -454,6 +504,13 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
       createdMs + rng.int(0, 200) * DAY_MS * (rng.chance(0.5) ? 1 : 0),
     );
     const staticRoll = rng.next();
+    const priceRoll = rng.weighted([
+      [1, 20],
+      [2, 40],
+      [3, 28],
+      [4, 12],
+    ] as const);
+    const peopleRoll = rng.chance(theme.peopleShare);
     return {
       index,
       local_id: localIdFor(source, index),
@@ -464,17 +521,11 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
       keywords: [...keywordSet],
       created: new Date(Math.floor(createdMs)),
       updated: new Date(Math.floor(updatedMs)),
-      price: rng.weighted([
-        [1, 20],
-        [2, 40],
-        [3, 28],
-        [4, 12],
-      ] as const),
+      price: cover ? (index % 4) + 1 : priceRoll,
       published: rng.chance(0.92),
       popularity: Math.floor(rng.next() ** 3 * 1000),
       image_type: photography ? 'photography' : 'fine art',
-      people: rng.chance(theme.peopleShare),
-      colours: [...pic.palette.tags],
+      people: cover ? Math.floor(index / 2) % 2 === 0 : peopleRoll,
       static_sets:
         staticRoll < 0.03
           ? ['government', 'commercial']

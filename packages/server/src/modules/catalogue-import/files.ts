@@ -18,7 +18,9 @@ export const PICTURE_LIMITS = {
   maxBytes: 200 * 1024 * 1024,
 };
 
+/** Thumbnails are 400 px high (at most 1600 px wide, for extreme panoramas). */
 export const THUMB_HEIGHT = 400;
+export const THUMB_MAX_WIDTH = 1600;
 const THUMB_QUALITY = 78;
 const EXTENSIONS: Record<(typeof PICTURE_LIMITS.formats)[number], string> = {
   jpeg: 'jpg',
@@ -132,7 +134,7 @@ async function atomically(target: string, produce: (tmp: string) => Promise<void
 
 /**
  * Decodes the whole picture once (a corrupt or truncated file is refused here), writes the
- * thumbnail (THUMB_HEIGHT px high, JPEG) and the master (the file's own bytes) under
+ * thumbnail (JPEG, THUMB_HEIGHT px high unless wider than THUMB_MAX_WIDTH) and the master (the file's own bytes) under
  * `mediaDir` at paths named by the content hash, and measures the colours from the pixels.
  * With `move`, the master is moved instead of copied (the demo generator's own files).
  */
@@ -151,7 +153,7 @@ export async function storePicture(
     thumb = await sharpInput(file.path)
       .autoOrient()
       .flatten({ background: '#ffffff' })
-      .resize({ height: THUMB_HEIGHT, withoutEnlargement: true })
+      .resize({ width: THUMB_MAX_WIDTH, height: THUMB_HEIGHT, fit: 'inside' })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
