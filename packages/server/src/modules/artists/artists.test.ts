@@ -68,6 +68,60 @@ describe.each(TEST_DRIVERS)('artists API on %s', (driver) => {
     expect(page.results.every((a) => !a.active && a.gaa_artist)).toBe(true);
   });
 
+  it('searches part of the name or the royalty code, in any case', async () => {
+    const target = artists[3] as (typeof artists)[number];
+    const surname = target.name.split(' ').pop() as string;
+    const page = artistPage.parse(
+      (
+        await ctx.app.inject({
+          url: `/api/artist/?search=${encodeURIComponent(surname.toLowerCase())}`,
+        })
+      ).json(),
+    );
+    const expected = artists.filter((a) => a.name.toLowerCase().includes(surname.toLowerCase()));
+    expect(page.results.map((a) => a.id)).toEqual(expected.map((a) => a.id));
+    expect(page.results.map((a) => a.id)).toContain(target.id);
+
+    const row = await ctx.database.db
+      .selectFrom('artists')
+      .select('royalty_code')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    const byCode = artistPage.parse(
+      (
+        await ctx.app.inject({
+          url: `/api/artist/?search=${row.royalty_code.slice(4).toLowerCase()}`,
+        })
+      ).json(),
+    );
+    expect(byCode.results.map((a) => a.id)).toEqual([target.id]);
+  });
+
+  it('treats LIKE wildcards in search as plain text and combines search with filters', async () => {
+    for (const search of ['%', '_', '\\']) {
+      const res = await ctx.app.inject({
+        url: `/api/artist/?search=${encodeURIComponent(search)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(artistPage.parse(res.json()).count).toBe(0);
+    }
+    const letter = 'a';
+    const page = artistPage.parse(
+      (
+        await ctx.app.inject({ url: `/api/artist/?limit=1000&search=${letter}&active=true` })
+      ).json(),
+    );
+    const expected = artists.filter((a) => a.active && a.name.toLowerCase().includes(letter));
+    expect(page.results.map((a) => a.id)).toEqual(expected.map((a) => a.id));
+  });
+
+  it('answers up to 1000 per page and no more', async () => {
+    expect((await ctx.app.inject({ url: '/api/artist/?limit=1000' })).statusCode).toBe(200);
+    const res = await ctx.app.inject({ url: '/api/artist/?limit=1001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ limit: ['Ensure this value is less than or equal to 1000.'] });
+  });
+
   it('pages with limit', async () => {
     const page = artistPage.parse((await ctx.app.inject({ url: '/api/artist/?limit=5' })).json());
     expect(page.results).toHaveLength(5);

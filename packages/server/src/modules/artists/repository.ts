@@ -4,7 +4,12 @@ import type { DB } from '../../db/schema';
 export interface ArtistFilters {
   active?: boolean | undefined;
   gaa_artist?: boolean | undefined;
+  /** Part of the name or royalty code, any case (typeaheads and related lookups). */
+  search?: string | undefined;
 }
+
+/** `100%_off` → `100\%\_off`: a LIKE pattern that matches the text literally. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createArtistRepository(db: Kysely<DB>) {
   const filtered = (filters: ArtistFilters) => {
@@ -12,6 +17,12 @@ export function createArtistRepository(db: Kysely<DB>) {
     if (filters.active !== undefined) query = query.where('active', '=', filters.active);
     if (filters.gaa_artist !== undefined)
       query = query.where('gaa_artist', '=', filters.gaa_artist);
+    if (filters.search) {
+      const pattern = `%${escapeLike(filters.search)}%`;
+      query = query.where((eb) =>
+        eb.or([eb('name', 'ilike', pattern), eb('royalty_code', 'ilike', pattern)]),
+      );
+    }
     return query;
   };
   return {
