@@ -48,7 +48,7 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
       const created = page.results.map((card) => Date.parse(card.created));
       expect([...created].sort((a, b) => b - a)).toEqual(created);
       const first = page.results[0];
-      expect(first?.thumb).toMatch(/^\/media\/thumbs\/[0-9a-f]{2}\/\d+\.jpg$/);
+      expect(first?.thumb).toMatch(/^\/media\/thumbs\/([0-9a-f]{2})\/\1[0-9a-f]{62}\.jpg$/);
       expect(first?.preview).toBe(first?.thumb);
     });
 
@@ -160,6 +160,44 @@ describe.each(TEST_DRIVERS)('images API on %s', (driver) => {
       expect(body.imgsrc).toMatch(/^\/media\/originals\/.+\.jpg$/);
       expect(body.thumb).toMatch(/^\/media\/thumbs\/.+\.jpg$/);
       expect(body.keywords.length).toBeGreaterThan(0);
+    });
+
+    it('gives a tall panorama only the substrates its ratio allows, with catalogue fields', async () => {
+      const row = await ctx.database.db
+        .selectFrom('images')
+        .selectAll()
+        .where('orientation', '=', 'panoramic')
+        .where((eb) => eb('max_height', '>', eb.ref('max_width')))
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const body = image.parse((await ctx.app.inject({ url: `/api/images/${row.id}/` })).json());
+      // 1:2 (tall): no mural (not wide), no acoustic panel (longer than 3:2).
+      expect(body.substrates).toEqual([
+        'print',
+        'canvas',
+        'aluminum',
+        'acrylic',
+        'window film',
+        'gator board',
+      ]);
+      expect(body).toMatchObject({
+        image_type: row.image_type,
+        people: row.people,
+        orientation: 'panoramic',
+        colours: row.colours,
+        popularity: row.popularity,
+        price: row.price,
+      });
+      expect(body.colours?.length).toBeGreaterThan(0);
+      for (const size of body.substrate_sizes) {
+        expect(size.value.h).toBe(2 * size.value.w); // 1:2, whole inches
+        expect(size.label).toBe(`${size.value.w}" x ${size.value.h}"`);
+        expect(size.prices.mural).toBeUndefined();
+        expect(size.prices['acoustic panel']).toBeUndefined();
+      }
+      expect(body.substrate_sizes.map((s) => s.value.h)).toEqual([
+        8, 10, 12, 16, 18, 20, 24, 30, 36, 40, 48, 60, 72, 96,
+      ]);
     });
 
     it('shows an unpublished image too, marked as such', async () => {
