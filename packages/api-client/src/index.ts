@@ -3,6 +3,18 @@ import { createApiClient } from './client';
 export { ApiError, isApiError, type ApiResponseInfo } from './api-error';
 export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod } from './client';
 export { toQueryString, type QueryParams, type QueryValue } from './query-string';
+export {
+  NOT_AVAILABLE,
+  SEARCH_PATH,
+  isIgnorableSearchError,
+  mergeSearchResponses,
+  searchImages,
+  splitPage,
+  type SearchApi,
+  type SearchImagesOptions,
+  type SearchImagesParams,
+  type SearchImagesResult,
+} from './search';
 
 /**
  * The one client of the page. api-client is a federation singleton, so the shell and every
