@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   PRICE_TIERS,
   STANDARD_LONG_SIDES_IN,
@@ -12,6 +14,7 @@ import {
   type PriceTier,
   type Substrate,
 } from '@atelier/contracts';
+import { REPO_ROOT } from '../../config';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 
@@ -187,5 +190,31 @@ describe.each(TEST_DRIVERS)('GET /api/v1/availablesizes/ on %s', (driver) => {
     const res = await ctx.app.inject({ url: `/api/v1/availablesizes/?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(body);
+  });
+});
+
+describe('README.md, "Prices"', () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Prices'), readme.indexOf('## Scripts'));
+
+  it('shows what GET /api/v1/availablesizes/?w=6000&h=4000&price=2 answers', () => {
+    const json = /```json\n([\s\S]+?)\n```/.exec(section)?.[1] ?? '{}';
+    const documented = JSON.parse(json) as ReturnType<typeof availableSizes>;
+    const actual = availableSizes(6000, 4000, 2);
+    expect(documented.substrates).toEqual(actual.substrates);
+    expect(documented.price).toBe(2);
+    expect(documented.sizes).toEqual(actual.sizes.slice(0, documented.sizes.length));
+  });
+
+  it('gives the worked examples the model computes', () => {
+    expect(section).toContain(
+      `**$${(priceCents('print', { w: 12, h: 18 }, 1) / 100).toFixed(2)}**`,
+    );
+    expect(section).toContain(
+      `**$${(priceCents('print', { w: 12, h: 18 }, 2) / 100).toFixed(2)}**`,
+    );
+    expect(section).toContain(
+      `**$${(priceCents('canvas', { w: 24, h: 36 }, 1) / 100).toFixed(2)}**`,
+    );
   });
 });
