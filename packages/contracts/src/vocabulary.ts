@@ -67,6 +67,41 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   popular: 'Most popular',
 };
 
-/** Search page size: default 100 (SPEC §9), capped at 500 per request. */
+/** Search page size: default 100 (SPEC §9), at most 1000 per request. */
 export const SEARCH_DEFAULT_LIMIT = 100;
-export const SEARCH_MAX_LIMIT = 500;
+export const SEARCH_MAX_LIMIT = 1000;
+/** Results reachable by paging: offset + limit may not go past it ('Result window is too large'). */
+export const SEARCH_RESULT_WINDOW = 10_000;
+
+/** The exclusive tonal groups among COLOURS (SPEC §5): one of them, or any named colours. */
+export const TONAL_COLOURS = ['black and white', 'neutral', 'pastel', 'pale'] as const;
+
+/** minimum_size filter (SPEC §9): 'all', or at least 3, 12 or 16 megapixels. */
+export const MINIMUM_SIZES = ['all', 'large', 'x_large', 'xx_large'] as const;
+export type MinimumSize = (typeof MINIMUM_SIZES)[number];
+export const MINIMUM_SIZE_MEGAPIXELS: Record<MinimumSize, number> = {
+  all: 0,
+  large: 3,
+  x_large: 12,
+  xx_large: 16,
+};
+
+/** The search's api parameter: our own catalogue, external stock; absent for both. */
+export const SEARCH_APIS = ['internal', 'external'] as const;
+export type SearchApi = (typeof SEARCH_APIS)[number];
+
+/** Filter dimensions that get facet counts, as the search response names them. */
+export const SEARCH_FACETS = [
+  'image_type',
+  'people',
+  'colours',
+  'orientation',
+  'substrate',
+  'price',
+  'minimum_size',
+  'sources',
+] as const;
+export type SearchFacet = (typeof SEARCH_FACETS)[number];
+
+/** Related images (SPEC §9): up to 5, the first being the image itself. */
+export const RELATED_IMAGES_LIMIT = 5;

@@ -1,0 +1,84 @@
+/**
+ * Search tags: each filterable value of an image as a small integer in
+ * `images.search_tags` (migration 0004, `atelier_search_tag`): <base> + <1-based position>.
+ * The lists are written out here rather than taken from the contracts, so that reordering
+ * a vocabulary never renumbers stored tags; tags.test.ts checks them against both the
+ * contracts' vocabulary and the SQL function.
+ */
+
+export const TAG_DIMENSIONS = {
+  image_type: { base: 100, values: ['fine art', 'photography'] },
+  people: { base: 200, values: ['false', 'true'] },
+  orientation: { base: 300, values: ['vertical', 'horizontal', 'square', 'panoramic'] },
+  price: { base: 400, values: ['1', '2', '3', '4'] },
+  /** Megapixel class: 0 under 3 MP, 1 large, 2 x_large, 3 xx_large. */
+  size: { base: 500, values: ['0', '1', '2', '3'] },
+  sources: {
+    base: 600,
+    values: ['GAA', 'BJOR', 'DOM', 'WAG', 'MCG', 'BR', 'GI', 'POE', 'BUR', 'PIN', 'GET', 'GETRM'],
+  },
+  colours: {
+    base: 700,
+    values: [
+      'black and white',
+      'neutral',
+      'pastel',
+      'pale',
+      'red',
+      'orange',
+      'yellow',
+      'green',
+      'blue',
+      'purple',
+      'pink',
+      'white',
+      'grey',
+      'black',
+      'brown',
+      'gold',
+      'cream',
+      'beige',
+      'tan',
+    ],
+  },
+  substrate: {
+    base: 800,
+    values: [
+      'print',
+      'canvas',
+      'aluminum',
+      'acrylic',
+      'acoustic panel',
+      'mural',
+      'window film',
+      'gator board',
+    ],
+  },
+} as const satisfies Record<string, { base: number; values: readonly string[] }>;
+
+export type TagDimension = keyof typeof TAG_DIMENSIONS;
+export const TAG_DIMENSION_NAMES = Object.keys(TAG_DIMENSIONS) as TagDimension[];
+
+/** The tag of a value; undefined for a value the dimension does not have. */
+export function tagCode(dimension: TagDimension, value: string): number | undefined {
+  const { base, values } = TAG_DIMENSIONS[dimension];
+  const index = (values as readonly string[]).indexOf(value);
+  return index < 0 ? undefined : base + index + 1;
+}
+
+const DECODED = new Map<number, { dimension: TagDimension; value: string }>();
+for (const dimension of TAG_DIMENSION_NAMES) {
+  for (const value of TAG_DIMENSIONS[dimension].values) {
+    DECODED.set(tagCode(dimension, value) as number, { dimension, value });
+  }
+}
+
+export function decodeTag(code: number): { dimension: TagDimension; value: string } | undefined {
+  return DECODED.get(code);
+}
+
+/** Codes of one dimension lie in [base, base + 100). */
+export function tagRange(dimension: TagDimension): [number, number] {
+  const { base } = TAG_DIMENSIONS[dimension];
+  return [base, base + 99];
+}
