@@ -192,3 +192,64 @@ export const defaultSize = <T>(sizes: readonly T[]): T | undefined => sizes[2] ?
 /** SPEC §5 default choices: print, else the first substrate. */
 export const defaultSubstrate = (substrates: readonly Substrate[]): Substrate | undefined =>
   substrates.includes('print') ? 'print' : substrates[0];
+
+/** SPEC §5: custom sizes need a profile, no preset sizes, and neither mural nor window film. */
+export const CUSTOM_SIZE_EXCLUDED: readonly Substrate[] = ['mural', 'window film'];
+
+export function customSizesAllowed(item: {
+  hasProfile: boolean;
+  substrateSizes: readonly unknown[];
+  substrate: Substrate | undefined;
+}): boolean {
+  return (
+    item.hasProfile &&
+    item.substrateSizes.length === 0 &&
+    (item.substrate === undefined || !CUSTOM_SIZE_EXCLUDED.includes(item.substrate))
+  );
+}
+
+export const CUSTOM_SIZE_FORMAT_ERROR = 'Enter a size like 20x30, 20 by 30 or 20.';
+export const CUSTOM_SIZE_RANGE_ERROR = `Each side must be between ${SIDE_LIMITS_IN.min} and ${SIDE_LIMITS_IN.max} inches.`;
+
+const NUMBER = String.raw`(\d+(?:\.\d*)?|\.\d+)`;
+const PAIR = new RegExp(String.raw`^${NUMBER}\s*(?:x|×|by|\*)\s*${NUMBER}$`, 'i');
+const SINGLE = new RegExp(String.raw`^${NUMBER}$`);
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * A typed custom size (SPEC §5): '20x30', '20 by 30' (width × height), or a single number,
+ * the width, with the height from the picture's `ratio` (width / height) and the label
+ * ending in (Auto). Sides are rounded to 2 decimals and must be 0.1–1000 inches; the
+ * result is priced like any size, on `substrates` (no size range applies to custom sizes).
+ */
+export function parseCustomSize(
+  text: string,
+  ratio: number,
+  substrates: readonly Substrate[],
+  tier: PriceTier,
+): { ok: true; size: SizeOption } | { ok: false; error: string } {
+  const input = text
+    .trim()
+    .replace(/["”″]|in(ches)?\b/gi, '')
+    .trim();
+  const pair = PAIR.exec(input);
+  const single = pair ? null : SINGLE.exec(input);
+  if (!pair && !single) return { ok: false, error: CUSTOM_SIZE_FORMAT_ERROR };
+  const w = round2(Number(pair ? pair[1] : single?.[1]));
+  const h = round2(pair ? Number(pair[2]) : w / ratio);
+  const inRange = (side: number) =>
+    Number.isFinite(side) && side >= SIDE_LIMITS_IN.min && side <= SIDE_LIMITS_IN.max;
+  if (!inRange(w) || !inRange(h)) return { ok: false, error: CUSTOM_SIZE_RANGE_ERROR };
+  const value = { w, h };
+  const prices: Partial<Record<Substrate, number>> = {};
+  for (const substrate of substrates) prices[substrate] = priceCents(substrate, value, tier);
+  return {
+    ok: true,
+    size: {
+      label: `${sizeLabel(value)} (${pair ? 'Custom' : 'Auto'})`,
+      value,
+      userInput: value,
+      prices,
+    },
+  };
+}

@@ -5,8 +5,12 @@ import {
   STANDARD_LONG_SIDES_IN,
   SUBSTRATES,
   SUBSTRATE_LONG_SIDE_IN,
+  CUSTOM_SIZE_FORMAT_ERROR,
+  CUSTOM_SIZE_RANGE_ERROR,
   availableSizes,
   availableSizesResponse,
+  customSizesAllowed,
+  parseCustomSize,
   defaultSize,
   defaultSubstrate,
   priceCents,
@@ -132,6 +136,64 @@ describe('standard sizes', () => {
     expect(defaultSize(sizes.slice(0, 1))?.label).toBe('8" x 5"');
     expect(defaultSubstrate(substrates)).toBe('print');
     expect(defaultSubstrate(['canvas', 'mural'])).toBe('canvas');
+  });
+});
+
+describe('custom sizes (SPEC §5)', () => {
+  const substrates = ['print', 'canvas'] as const;
+
+  it.each([
+    ['20x30', { w: 20, h: 30 }, '20" x 30" (Custom)'],
+    ['20 by 30', { w: 20, h: 30 }, '20" x 30" (Custom)'],
+    ['12.345 X 8', { w: 12.35, h: 8 }, '12.35" x 8" (Custom)'],
+    ['20" x 30"', { w: 20, h: 30 }, '20" x 30" (Custom)'],
+    ['20', { w: 20, h: 13.33 }, '20" x 13.33" (Auto)'], // ratio 3:2
+    [' 0.1 ', { w: 0.1, h: 0.07 }, null], // the computed side is below 0.1
+  ] as const)('reads %j', (text, value, label) => {
+    const result = parseCustomSize(text, 1.5, substrates, 2);
+    if (label === null) {
+      expect(result).toEqual({ ok: false, error: CUSTOM_SIZE_RANGE_ERROR });
+      return;
+    }
+    expect(result).toEqual({
+      ok: true,
+      size: {
+        label,
+        value,
+        userInput: value,
+        prices: {
+          print: priceCents('print', value, 2),
+          canvas: priceCents('canvas', value, 2),
+        },
+      },
+    });
+  });
+
+  it.each(['', 'big', '20x', 'x30', '20 x 30 x 40', '-5', '1e3'])('refuses %j', (text) => {
+    expect(parseCustomSize(text, 1, substrates, 1)).toEqual({
+      ok: false,
+      error: CUSTOM_SIZE_FORMAT_ERROR,
+    });
+  });
+
+  it.each(['0.09x10', '10x1000.01', '0', '1001'])(
+    'keeps each side within 0.1–1000 in: %j',
+    (text) => {
+      expect(parseCustomSize(text, 1, substrates, 1)).toEqual({
+        ok: false,
+        error: CUSTOM_SIZE_RANGE_ERROR,
+      });
+    },
+  );
+
+  it('allows custom sizes only with a profile, no preset sizes, and not for mural or window film', () => {
+    const base = { hasProfile: true, substrateSizes: [], substrate: 'print' as const };
+    expect(customSizesAllowed(base)).toBe(true);
+    expect(customSizesAllowed({ ...base, hasProfile: false })).toBe(false);
+    expect(customSizesAllowed({ ...base, substrateSizes: [{}] })).toBe(false);
+    expect(customSizesAllowed({ ...base, substrate: 'mural' })).toBe(false);
+    expect(customSizesAllowed({ ...base, substrate: 'window film' })).toBe(false);
+    expect(customSizesAllowed({ ...base, substrate: 'canvas' })).toBe(true);
   });
 });
 
