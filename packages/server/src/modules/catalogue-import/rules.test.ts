@@ -1,5 +1,9 @@
 import { ORIENTATIONS, SUBSTRATES, orientationOf, substratesFor } from '@atelier/contracts';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { migrate, MIGRATIONS_DIR } from '../../db/migrate';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 
 /** Dimensions around every threshold of the rules (1:1, 1.05:1, 1.5:1, 2:1, 2.5:1, 3:1). */
@@ -95,5 +99,58 @@ describe.each(TEST_DRIVERS)('SQL versions of the rules (migration 0003) on %s', 
       seen.add(row.orientation);
     }
     expect([...seen].sort()).toEqual([...ORIENTATIONS].sort());
+  });
+});
+
+describe.each(TEST_DRIVERS)('migration 0003 on %s', (driver) => {
+  it('backfills substrates and orientation of the images already there', async () => {
+    const database = await createTestDatabase(driver, { migrated: false });
+    const dir = await mkdtemp(path.join(tmpdir(), 'atelier-0001-'));
+    try {
+      await cp(
+        path.join(MIGRATIONS_DIR, '0001_catalogue.sql'),
+        path.join(dir, '0001_catalogue.sql'),
+      );
+      expect(await migrate(database.db, dir)).toEqual(['0001']);
+      const artist = await sql<{ id: number }>`
+        insert into artists (name, royalty_code) values ('Ada Lind', 'ALIN0001') returning id`.execute(
+        database.db,
+      );
+      const sizes: [number, number][] = [
+        [1600, 1067],
+        [1000, 2000], // 0001 called a tall 1:2 picture vertical; it is panoramic
+        [1000, 1040],
+        [3000, 1000],
+      ];
+      for (const [i, [w, h]] of sizes.entries()) {
+        await sql`
+          insert into images (local_id, source, artist_id, max_width, max_height, orientation,
+            image_type, master_path, thumb_path, thumb_width, thumb_height)
+          values (${`OLD${i}`}, 'GAA', ${artist.rows[0]?.id}, ${w}, ${h}, 'vertical',
+            'fine art', 'm.jpg', 't.jpg', 10, 10)`.execute(database.db);
+      }
+      await migrate(database.db);
+      const rows = await sql<{
+        max_width: number;
+        max_height: number;
+        orientation: string;
+        substrates: string[];
+      }>`
+        select max_width, max_height, orientation, substrates from images order by local_id`.execute(
+        database.db,
+      );
+      expect(rows.rows).toEqual(
+        sizes.map(([w, h]) => ({
+          max_width: w,
+          max_height: h,
+          orientation: orientationOf(w, h),
+          substrates: substratesFor(w, h),
+        })),
+      );
+      expect(rows.rows[1]?.orientation).toBe('panoramic');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await database.dispose();
+    }
   });
 });
