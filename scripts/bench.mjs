@@ -3,14 +3,14 @@
 //  1. per front end (shell and the four remotes): JS files in dist, raw and gzip -9 bytes;
 //  2. the real server's cold start (spawn → first 200 from /api/health/, seeding a fresh
 //     DATA_DIR with the demo catalogue) and warm start (same DATA_DIR again);
-//  3. the JS Chromium downloads for a first visit to `/` with a cold cache, file by file.
+//  3. the JS Chromium downloads for a first visit to `/` with a cold cache, file by file;
+//  4. search at scale: scripts/bench-search.mjs (1,000,000 images on PostgreSQL, 100,000 on
+//     PGlite; its own env variables; BENCH_SEARCH=0 skips it).
 // Run by `pnpm bench` after `pnpm build`. Env: DEMO_IMAGES (server default when unset),
 // BENCH_PORT (default 8191), CHROMIUM_PATH (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
 import {
   accessSync,
   constants,
-  createWriteStream,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -18,14 +18,20 @@ import {
   rmSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_DIR = path.join(REPO_ROOT, 'packages', 'server');
+import { runSearchBench } from './bench-search.mjs';
+import {
+  REPO_ROOT,
+  cleanup,
+  freePort,
+  installCleanupHandlers,
+  onCleanup,
+  sleep,
+  startServer,
+  table,
+} from './lib/server.mjs';
 const chromiumOptions = JSON.parse(
   readFileSync(new URL('../e2e/chromium.json', import.meta.url), 'utf8'),
 );
@@ -42,53 +48,7 @@ const TARGET_KB = 250;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzip9 = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const pad = (value, width, right = false) =>
-  right ? String(value).padEnd(width) : String(value).padStart(width);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function table(headers, rows, leftColumns = 1) {
-  const widths = headers.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i < leftColumns)).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
-// ---------------------------------------------------------------------------------------
-// Clean-up: whatever happens, the servers this script started are stopped.
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) {
-      try {
-        await fn();
-      } catch {
-        /* keep going */
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    console.error(`\nbench: ${signal}, stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-process.on('exit', () => {
-  // Last resort (synchronous): kill any server still running.
-  for (const pid of running) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
-});
-const running = new Set();
+installCleanupHandlers('bench');
 
 // ---------------------------------------------------------------------------------------
 // 1. Bundle sizes.
@@ -130,101 +90,6 @@ function bundleSizes() {
 }
 
 // ---------------------------------------------------------------------------------------
-// 2. Server start.
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '0.0.0.0', exclusive: true }, () =>
-      probe.close(() => resolve(true)),
-    );
-  });
-}
-
-async function freePort(preferred) {
-  if (await isPortFree(preferred)) return preferred;
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '0.0.0.0' }, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `tsx src/server.ts` (what `pnpm --filter @atelier/server start` runs); resolves at the first 200. */
-async function startServer({ port, dataDir, logFile, timeoutMs = 600_000 }) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL || 'info',
-  };
-  delete env.DATABASE_URL;
-  delete env.MEDIA_DIR;
-  delete env.REMOTES_FILE;
-  delete env.FRONTEND_DIR;
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child.pid);
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  let exited = null;
-  const exit = new Promise((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = signal ?? code;
-      running.delete(child.pid);
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (exited !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000);
-    await exit;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const url = `http://localhost:${port}`;
-  for (;;) {
-    if (exited !== null)
-      throw new Error(`the server exited (${exited}) before answering; see ${logFile}`);
-    try {
-      const response = await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) {
-        const seconds = (performance.now() - started) / 1000;
-        const health = await response.json().catch(() => ({}));
-        return { url, seconds, health, stop };
-      }
-    } catch {
-      /* not yet */
-    }
-    if (performance.now() - started > timeoutMs) {
-      await stop();
-      throw new Error(`the server did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
-    }
-    await sleep(100);
-  }
-}
-
-// ---------------------------------------------------------------------------------------
 // 3. First load of / in Chromium.
 function loadChromium() {
   const e2eRequire = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'));
@@ -245,7 +110,7 @@ async function firstLoad(url) {
     executablePath: CHROMIUM,
     args: chromiumOptions.args,
   });
-  cleanups.push(() => browser.close());
+  onCleanup(() => browser.close());
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } }); // a fresh profile: cold cache
     const page = await context.newPage();
@@ -336,7 +201,7 @@ async function main() {
   const built = bundleSizes();
 
   const runDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
-  cleanups.unshift(() => rmSync(runDir, { recursive: true, force: true }));
+  onCleanup(() => rmSync(runDir, { recursive: true, force: true }), { last: true });
   const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
   const port = await freePort(Number(process.env.BENCH_PORT) || 8191);
@@ -394,6 +259,12 @@ async function main() {
 main()
   .catch((error) => {
     console.error(`bench: ${error.stack || error}`);
+    process.exitCode = 1;
+  })
+  // 4. Search at scale (scripts/bench-search.mjs; BENCH_SEARCH=0 skips it).
+  .then(() => (process.env.BENCH_SEARCH === '0' ? undefined : runSearchBench()))
+  .catch((error) => {
+    console.error(`bench: search: ${error.stack || error}`);
     process.exitCode = 1;
   })
   .finally(() => cleanup());

@@ -1,7 +1,7 @@
 import type { SearchFacet, SearchSort } from '@atelier/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
-import { selectImages, type ImageRow } from '../images/repository';
+import type { SearchCardRow } from './card';
 import type { ParsedQuery, SearchTerm } from './query';
 
 /**
@@ -65,13 +65,15 @@ export interface PageRequest {
   limit: number;
   offset: number;
   rankCandidates: number;
+  /** Read each result's keywords too (for related keywords). */
+  keywords?: boolean;
 }
 
 export interface SearchRepository {
   /** The query's tsquery text, matched artists / local ids, royalty codes' artists, epoch. */
   prepare(parsed: ParsedQuery, royaltyCodes: readonly string[]): Promise<PreparedQuery>;
   /** One page of results, in order. */
-  page(criteria: SearchCriteria, page: PageRequest): Promise<ImageRow[]>;
+  page(criteria: SearchCriteria, page: PageRequest): Promise<SearchCardRow[]>;
   /**
    * The full result set and, for each dimension in `dimensions`, the set without that
    * dimension's filter: counted up to `cap` + 1 rows, with the tags of those rows.
@@ -84,8 +86,8 @@ export interface SearchRepository {
   ): Promise<CountedSet[]>;
   /** The planner's estimate of a result set's size (without `omit`'s filter). */
   estimate(criteria: SearchCriteria, omit: SearchFacet | null): Promise<number>;
-  /** Images by id, in no particular order. */
-  byIds(ids: readonly number[], includeUnpublished: boolean): Promise<ImageRow[]>;
+  /** Images by id (with their keywords), in id order. */
+  byIds(ids: readonly number[], includeUnpublished: boolean): Promise<SearchCardRow[]>;
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
@@ -189,6 +191,18 @@ export function countQuery(
   return sql`with ${sql.join(ctes)} ${sql.join(selects, sql` union all `)}`;
 }
 
+const ISO_8601 = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+
+/** A card's columns (card.ts), dates formatted as Date#toISOString would. */
+function cardColumns(keywords: boolean): RawBuilder<unknown> {
+  return sql`images.id, images.local_id, images.source, images.artist_id, images.title,
+    to_char(images.created at time zone 'UTC', ${ISO_8601}) as created,
+    to_char(images.updated at time zone 'UTC', ${ISO_8601}) as updated,
+    images.max_width, images.max_height, images.price, images.published, images.thumb_path,
+    artists.name as artist, artists.royalty_code
+    ${keywords ? sql`, array_to_string(images.keywords, chr(31)) as keywords` : sql``}`;
+}
+
 interface ExplainRow {
   'QUERY PLAN': unknown;
 }
@@ -241,16 +255,13 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
 
     async page(criteria, page) {
       const ids = pageIdsQuery(criteria, page);
-      return selectImages(db)
-        .innerJoin(
-          sql<{
-            id: number;
-            ord: number;
-          }>`(select o.id, row_number() over () as ord from (${ids}) o)`.as('page'),
-          (join) => join.onRef('page.id', '=', 'images.id'),
-        )
-        .orderBy(sql`page.ord`)
-        .execute();
+      const result = await sql<SearchCardRow>`
+        select ${cardColumns(page.keywords ?? false)}
+        from (select o.id, row_number() over () as ord from (${ids}) o) page
+        join images on images.id = page.id
+        join artists on artists.id = images.artist_id
+        order by page.ord`.execute(db);
+      return result.rows;
     },
 
     async count(criteria, dimensions, cap, tagRanges) {
@@ -289,9 +300,13 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
 
     async byIds(ids, includeUnpublished) {
       if (ids.length === 0) return [];
-      let query = selectImages(db).where('images.id', 'in', [...ids]);
-      if (!includeUnpublished) query = query.where('images.published', '=', true);
-      return query.execute();
+      const result = await sql<SearchCardRow>`
+        select ${cardColumns(true)}
+        from images join artists on artists.id = images.artist_id
+        where images.id = any(${[...ids]}::int[])
+          ${includeUnpublished ? sql`` : sql`and images.published`}
+        order by images.id`.execute(db);
+      return result.rows;
     },
   };
 }

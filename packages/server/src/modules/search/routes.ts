@@ -15,6 +15,7 @@ import {
   searchResponse,
   validationError,
 } from '@atelier/contracts';
+import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOLEAN_REQUIRED, INTEGER_REQUIRED, boundedInteger, limitOffset } from '../../lib/query';
@@ -148,6 +149,17 @@ export const searchQuerystring = limitOffset(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LI
     .describe('A collection id: its images only'),
 });
 
+/**
+ * Search answers are ~30 KB of JSON, one per keystroke or page: compressed quickly (brotli
+ * quality 1 costs a third of the default 4's CPU for a few percent more bytes).
+ */
+const FAST_COMPRESSION = {
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  threshold: 1024,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
+
 export const relatedQuerystring = z.object({
   q,
   api: oneOf(SEARCH_APIS, 'internal or external; absent: both'),
@@ -161,6 +173,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/content/search/v3/',
     {
+      compress: FAST_COMPRESSION,
       schema: {
         summary: 'Search images: full text, filters, facets, related keywords',
         description:
@@ -181,6 +194,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/content/search/',
     {
+      compress: FAST_COMPRESSION,
       schema: {
         summary: 'Related images',
         description:

@@ -1,4 +1,5 @@
 import { relatedImagesResponse, searchResponse, type SearchResponse } from '@atelier/contracts';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { GUEST, type Viewer } from '../../plugins/viewer';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -111,6 +112,15 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
         .sort((a, b) => b.created.getTime() - a.created.getTime() || b.id - a.id)
         .map((r) => r.id);
       expect(ids(result)).toEqual(expected);
+    });
+
+    it('answers the same image cards as the images list', async () => {
+      const list = (await ctx.app.inject({ url: '/api/images/?limit=50' })).json() as {
+        results: SearchResponse['images'];
+      };
+      const found = await search('limit=50');
+      expect(found.images).toEqual(list.results);
+      expect(found.images[0]?.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     });
 
     it('matches titles, keywords and captions, with every word required', async () => {
@@ -539,6 +549,16 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     expect(spec.paths['/content/search/']?.get?.parameters?.map((p) => p.name)).toEqual(
       expect.arrayContaining(['q', 'api', 'limit']),
     );
+  });
+
+  it('compresses its answers for clients that accept it', async () => {
+    const res = await ctx.app.inject({
+      url: '/content/search/v3/?limit=100',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as unknown;
+    expect(searchResponse.parse(body).images).toHaveLength(100);
   });
 
   it('still has its tables after hostile queries', async () => {

@@ -20,8 +20,7 @@ import {
 } from '@atelier/contracts';
 import { fieldError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
-import type { ImageRow } from '../images/repository';
-import { toImageCard } from '../images/service';
+import { keywordsOf, toSearchCard, type SearchCardRow } from './card';
 import { TtlCache } from './cache';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
 import type { CountedSet, PreparedQuery, SearchCriteria, SearchRepository } from './repository';
@@ -194,19 +193,23 @@ export function facetCounts(sets: CountedSet[], sizes: Map<CountedSet, number>):
 
 /** Keywords found most often on the rows (a query's best results), with one thumb each. */
 export function relatedKeywords(
-  rows: readonly ImageRow[],
+  rows: readonly SearchCardRow[],
   exclude: ReadonlySet<string>,
   max = RELATED_KEYWORDS,
 ): RelatedKeyword[] {
   const seen = new Map<string, { label: string; count: number; thumb: string; order: number }>();
   for (const row of rows) {
-    const card = toImageCard(row);
-    for (const keyword of new Set(row.keywords.map((k) => k.trim()).filter(Boolean))) {
+    const thumb = toSearchCard(row).thumb;
+    for (const keyword of new Set(
+      keywordsOf(row)
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )) {
       const key = keyword.toLowerCase();
       if (exclude.has(key)) continue;
       const entry = seen.get(key);
       if (entry) entry.count += 1;
-      else seen.set(key, { label: keyword, count: 1, thumb: card.thumb, order: seen.size });
+      else seen.set(key, { label: keyword, count: 1, thumb, order: seen.size });
     }
   }
   return [...seen.values()]
@@ -294,7 +297,13 @@ export function createSearchService(
       const key = JSON.stringify([prepared.epoch, criteria]);
       const cached = cache.get(key);
       const [rows, summary] = await Promise.all([
-        repository.page(criteria, { sort, limit, offset, rankCandidates: options.rankCandidates }),
+        repository.page(criteria, {
+          sort,
+          limit,
+          offset,
+          rankCandidates: options.rankCandidates,
+          keywords: parsed.clauses.length > 0,
+        }),
         cached ?? summarise(criteria),
       ]);
       if (!cached) cache.set(key, summary);
@@ -306,7 +315,7 @@ export function createSearchService(
         partial = false;
       }
       return {
-        images: rows.map(toImageCard),
+        images: rows.map(toSearchCard),
         total,
         total_available: total,
         total_for_pagination: Math.min(total, MAX_RESULT_WINDOW),
@@ -325,9 +334,7 @@ export function createSearchService(
       const scope = scopeTags(api);
       const image =
         prepared.imageIds && prepared.imageIds.length > 0
-          ? (await repository.byIds(prepared.imageIds, viewer.isStaff)).sort(
-              (a, b) => a.id - b.id,
-            )[0]
+          ? (await repository.byIds(prepared.imageIds, viewer.isStaff))[0]
           : undefined;
       if (!image) {
         const criteria = criteriaFor(prepared, viewer, { scope });
@@ -338,18 +345,20 @@ export function createSearchService(
           offset: 0,
           rankCandidates: options.rankCandidates,
         });
-        return { images: rows.map(toImageCard) };
+        return { images: rows.map(toSearchCard) };
       }
       // The image first, then the images sharing most of its keywords.
       const keywords: ParsedQuery = {
         clauses: [
-          image.keywords.slice(0, 24).map((text) => ({ text, phrase: false, negated: false })),
+          keywordsOf(image)
+            .slice(0, 24)
+            .map((text) => ({ text, phrase: false, negated: false })),
         ],
         quoted: null,
         single: null,
       };
       const others =
-        limit > 1 && image.keywords.length > 0
+        limit > 1 && keywordsOf(image).length > 0
           ? await repository.page(
               criteriaFor(await repository.prepare(keywords, []), viewer, {
                 scope,
@@ -358,7 +367,7 @@ export function createSearchService(
               { sort: 'best_match', limit: limit - 1, offset: 0, rankCandidates: 200 },
             )
           : [];
-      return { images: [image, ...others].map(toImageCard) };
+      return { images: [image, ...others].map(toSearchCard) };
     },
 
     cacheStats: () => ({ hits: cache.hits, misses: cache.misses, size: cache.size }),

@@ -1,0 +1,478 @@
+#!/usr/bin/env node
+// Search at scale, printed only (never fails on a timing):
+//  1. PostgreSQL: drops and re-creates the database `atelier_bench`, loads N synthetic images
+//     (default 1,000,000) with the bulk loader (packages/server/src/db/seed/synthetic.ts),
+//     starts the real server on it and runs a fixed mixed set of searches over HTTP, 16 at a
+//     time: words, phrases, any-of, exclusions, artist names, local ids, every filter and
+//     facet, all three sorts, deep offsets. Twice: "first" (every search new to the server,
+//     so its counts and facets are computed) and "again" (the same searches: counts and
+//     facets come from the server's cache, pages are still queried). Prints p50/p95/p99,
+//     searches per second, and EXPLAIN (ANALYZE, BUFFERS) of the slowest search's SQL.
+//  2. PGlite: the same with 100,000 images in a temporary DATA_DIR, loaded through PGlite.
+//
+// Usage: node scripts/bench-search.mjs [--images N] [--pglite-images N] [--concurrency N]
+//          [--skip-postgres] [--skip-pglite]
+// Env: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
+//      BENCH_SEARCH_IMAGES, BENCH_SEARCH_PGLITE_IMAGES (the defaults of the two sizes).
+// `pnpm bench:search` runs this alone; `pnpm bench` runs it after its other figures.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  SERVER_DIR,
+  cleanup,
+  freePort,
+  installCleanupHandlers,
+  onCleanup,
+  startServer,
+  table,
+} from './lib/server.mjs';
+
+const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
+const BENCH_DATABASE = 'atelier_bench';
+const PICTURES = 12;
+
+/** A TypeScript module of the server (CommonJS), required through tsx's require hook. */
+let tsxRegistered = false;
+async function serverModule(relative) {
+  if (!tsxRegistered) {
+    serverRequire('tsx/cjs/api').register();
+    tsxRegistered = true;
+  }
+  return serverRequire(path.join(SERVER_DIR, relative));
+}
+
+const int = (value, fallback) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(String(value).replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < 0) throw new Error(`not a whole number: ${value}`);
+  return n;
+};
+
+const ms = (value) => value.toFixed(1);
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+// ---------------------------------------------------------------------------------------
+// Pictures: a small pool of real files that every synthetic image points at.
+async function makePictures(mediaDir) {
+  const { createPlanner } = await serverModule('src/db/seed/plan.ts');
+  const { renderMaster } = await serverModule('src/db/seed/render.ts');
+  const sharp = serverRequire('sharp');
+  const planner = createPlanner({ seed: 7 });
+  const pictures = [];
+  for (let i = 0; pictures.length < PICTURES && i < 500; i++) {
+    const picture = planner.picture(i);
+    if (picture.sizeClass !== 'standard') continue;
+    const name = `bench-${String(i).padStart(3, '0')}.jpg`;
+    const masterPath = `originals/bench/${name}`;
+    const thumbPath = `thumbs/bench/${name}`;
+    mkdirSync(path.join(mediaDir, 'originals', 'bench'), { recursive: true });
+    mkdirSync(path.join(mediaDir, 'thumbs', 'bench'), { recursive: true });
+    await renderMaster(picture, path.join(mediaDir, masterPath));
+    const thumb = await sharp(path.join(mediaDir, masterPath))
+      .resize({ height: 400 })
+      .jpeg({ quality: 78 })
+      .toFile(path.join(mediaDir, thumbPath));
+    pictures.push({ masterPath, thumbPath, thumbWidth: thumb.width, thumbHeight: thumb.height });
+  }
+  return pictures;
+}
+
+// ---------------------------------------------------------------------------------------
+// The fixed workload: the same searches in the same order on every run.
+async function buildWorkload(db, sql) {
+  const { longTailWord } = await serverModule('src/db/seed/synthetic.ts');
+  const sample = async (query) => (await query.execute(db)).rows;
+  const localIds = (
+    await sample(sql`select local_id from images where published order by id limit 3 offset 1234`)
+  ).map((r) => r.local_id);
+  const [artist] = await sample(sql`
+    select a.name, a.royalty_code from artists a
+    where exists (select 1 from images i where i.artist_id = a.id and i.published)
+    order by a.id limit 1 offset 3`);
+  const words = [
+    // words in a tenth of the catalogue or more
+    'landscape',
+    'nature',
+    'city',
+    'flowers',
+    'abstract',
+    'ocean',
+    // in about one percent
+    'heron',
+    'lighthouse',
+    'magnolia',
+    'skyline',
+    'dunes',
+    // the long tail
+    longTailWord(40),
+    longTailWord(3000),
+    longTailWord(12000),
+    longTailWord(29000),
+    // several words
+    'city night',
+    'sea boats',
+    'garden bloom',
+    'quiet harbour fog',
+  ];
+  const syntax = [
+    '"quiet harbour"',
+    '"oil on canvas"',
+    '"the lighthouse"',
+    '"still life"',
+    'heron|lighthouse',
+    'tulips|peonies|orchid',
+    'sunset|sunrise beach',
+    'landscape -sunset',
+    'city -night',
+    'flowers -garden',
+    '-abstract',
+    `"${artist.name}"`,
+    ...localIds,
+    '',
+    '',
+  ];
+  const filters = [
+    '',
+    'colours=red',
+    'colours=pastel',
+    'image_type=photography&people=true',
+    'orientation=panoramic,square',
+    'substrate=mural',
+    'price=4',
+    'price=1,2&orientation=vertical',
+    'minimum_size=xx_large',
+    'minimum_size=large&substrate=acrylic',
+    'sources=GET,GETRM',
+    'api=internal',
+    'api=external',
+    `royalty_code=${artist.royalty_code}`,
+    'colours=blue,green&price=3&image_type=fine%20art',
+    'colours=black%20and%20white&minimum_size=x_large&people=false',
+  ];
+  const sorts = ['newest', 'best_match', 'popular'];
+  const offsets = [500, 2000, 5000, 9900];
+  const searches = [];
+  const queries = [...words, ...syntax];
+  let n = 0;
+  for (let round = 0; round < 6; round++) {
+    for (let i = 0; i < queries.length; i++) {
+      const q = queries[i];
+      const filter = filters[(i * 5 + round * 3) % filters.length];
+      const sort = sorts[(i + round) % sorts.length];
+      const offset = n % 7 === 6 ? offsets[Math.floor(n / 7) % offsets.length] : 0;
+      const parts = [];
+      if (q) parts.push(`q=${encodeURIComponent(q)}`);
+      if (filter) parts.push(filter);
+      parts.push(`sort=${sort}`);
+      if (offset) parts.push(`offset=${offset}`);
+      searches.push(parts.join('&'));
+      n += 1;
+    }
+  }
+  return searches;
+}
+
+async function runPass(url, searches, concurrency) {
+  const timings = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < searches.length) {
+      const search = searches[next++];
+      const t = performance.now();
+      let status = 0;
+      try {
+        const response = await fetch(`${url}/content/search/v3/?${search}`);
+        await response.arrayBuffer();
+        status = response.status;
+      } catch {
+        status = -1;
+      }
+      const elapsed = performance.now() - t;
+      if (status !== 200) errors += 1;
+      timings.push({ search, ms: elapsed, status });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    timings,
+    errors,
+    seconds,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1],
+    perSecond: timings.length / seconds,
+  };
+}
+
+async function measure(label, url, searches, concurrency) {
+  // Warm-up: connections, JIT of the server's code; not the workload's searches.
+  await runPass(
+    url,
+    Array.from({ length: 48 }, (_, i) => `q=warm${i}&limit=10`),
+    concurrency,
+  );
+  const first = await runPass(url, searches, concurrency);
+  const again = await runPass(url, searches, concurrency);
+  const slowest = [...first.timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`\n${label}: the 5 slowest searches of the first pass`);
+  for (const t of slowest) console.log(`  ${ms(t.ms).padStart(8)} ms  ${t.search}`);
+  return { first, again, slowest: slowest[0] };
+}
+
+function printPlans(statements) {
+  for (const [i, statement] of statements.entries()) {
+    const params = JSON.stringify(statement.parameters, (_, v) =>
+      Array.isArray(v) && v.length > 12 ? [...v.slice(0, 12), `… ${v.length - 12} more`] : v,
+    );
+    console.log(
+      `\n-- statement ${i + 1} (${ms(statement.ms)} ms in the search)\n` +
+        `${statement.sql.replace(/\s+/g, ' ').trim()}\n-- parameters: ${params}`,
+    );
+    for (const line of statement.plan) console.log(`   ${line}`);
+  }
+}
+
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
+// ---------------------------------------------------------------------------------------
+async function postgresBench({ images, concurrency, runDir }) {
+  const pg = serverRequire('pg');
+  const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(admin);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const databaseUrl = url.toString();
+  console.log(
+    `\n== Search on PostgreSQL: ${images.toLocaleString('en')} images (${databaseUrl}) ==\n`,
+  );
+
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await client.query(`create database ${BENCH_DATABASE}`);
+    // JIT compiles a big query for tens of milliseconds: wrong trade for short searches.
+    await client.query(`alter database ${BENCH_DATABASE} set jit = off`);
+    const settings = await client.query(
+      `select name, setting, unit from pg_settings where name in
+        ('server_version', 'shared_buffers', 'work_mem', 'effective_cache_size',
+         'random_page_cost', 'max_parallel_workers_per_gather') order by name`,
+    );
+    console.log(
+      'server: ' +
+        settings.rows.map((r) => `${r.name}=${r.setting}${r.unit ? ` ${r.unit}` : ''}`).join(', ') +
+        '; jit=off for the database',
+    );
+  } finally {
+    await client.end();
+  }
+
+  const { openPostgres } = await serverModule('src/db/client.ts');
+  const { migrate } = await serverModule('src/db/migrate.ts');
+  const { loadSyntheticCatalogue } = await serverModule('src/db/seed/synthetic.ts');
+  const { sql } = serverRequire('kysely');
+  const dataDir = path.join(runDir, 'postgres');
+  const pictures = await makePictures(path.join(dataDir, 'media'));
+  const database = await openPostgres(databaseUrl, { max: 4 });
+  let load;
+  let searches;
+  try {
+    await migrate(database.db);
+    load = await loadCatalogue(loadSyntheticCatalogue, database.db, images, pictures, {
+      parallel: 2,
+      maintenanceWorkMem: '1GB',
+    });
+    searches = await buildWorkload(database.db, sql);
+  } finally {
+    await database.close();
+  }
+
+  const port = await freePort(8291);
+  const server = await startServer({
+    port,
+    dataDir,
+    logFile: path.join(runDir, 'server-postgres.log'),
+    env: { DATABASE_URL: databaseUrl, DEMO_IMAGES: '0', LOG_LEVEL: 'warn' },
+  });
+  console.log(`server up in ${server.seconds.toFixed(1)} s; load average ${loadAverage()}`);
+  const result = await measure('PostgreSQL', server.url, searches, concurrency);
+  await server.stop();
+
+  const { explainSearch } = await serverModule('src/modules/search/debug.ts');
+  console.log(
+    `\nPostgreSQL: EXPLAIN (ANALYZE, BUFFERS) of the slowest search: ${result.slowest.search}`,
+  );
+  printPlans(await explainSearch({ databaseUrl }, result.slowest.search));
+  return { database: 'PostgreSQL', images, load, searches: searches.length, ...result };
+}
+
+async function pgliteBench({ images, concurrency, runDir }) {
+  console.log(`\n== Search on PGlite: ${images.toLocaleString('en')} images ==\n`);
+  const { openPglite } = await serverModule('src/db/client.ts');
+  const { migrate } = await serverModule('src/db/migrate.ts');
+  const { loadSyntheticCatalogue } = await serverModule('src/db/seed/synthetic.ts');
+  const { sql } = serverRequire('kysely');
+  const dataDir = path.join(runDir, 'pglite');
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const pictures = await makePictures(path.join(dataDir, 'media'));
+  const database = await openPglite({ dataDir: pgliteDir });
+  let load;
+  let searches;
+  try {
+    await migrate(database.db);
+    load = await loadCatalogue(loadSyntheticCatalogue, database.db, images, pictures, {
+      parallel: 1,
+      maintenanceWorkMem: '256MB',
+    });
+    searches = await buildWorkload(database.db, sql);
+  } finally {
+    await database.close();
+  }
+
+  const port = await freePort(8292);
+  const server = await startServer({
+    port,
+    dataDir,
+    logFile: path.join(runDir, 'server-pglite.log'),
+    env: { DATABASE_URL: undefined, DEMO_IMAGES: '0', LOG_LEVEL: 'warn' },
+  });
+  console.log(`server up in ${server.seconds.toFixed(1)} s; load average ${loadAverage()}`);
+  const result = await measure('PGlite', server.url, searches, concurrency);
+  await server.stop();
+
+  const { explainSearch } = await serverModule('src/modules/search/debug.ts');
+  console.log(
+    `\nPGlite: EXPLAIN (ANALYZE, BUFFERS) of the slowest search: ${result.slowest.search}`,
+  );
+  printPlans(await explainSearch({ pgliteDir }, result.slowest.search));
+  return { database: 'PGlite', images, load, searches: searches.length, ...result };
+}
+
+async function loadCatalogue(loadSyntheticCatalogue, db, images, pictures, options) {
+  let reported = 0;
+  const started = performance.now();
+  const result = await loadSyntheticCatalogue(db, {
+    images,
+    pictures,
+    ...options,
+    onProgress: (message) => {
+      const now = performance.now();
+      if (now - reported > 10_000 || message.startsWith('index')) {
+        reported = now;
+        console.log(`  ${((now - started) / 1000).toFixed(1).padStart(6)} s  ${message}`);
+      }
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const phases = Object.entries(result.phases)
+    .map(([name, value]) => `${name} ${(value / 1000).toFixed(1)} s`)
+    .join(', ');
+  console.log(
+    `loaded ${result.images.toLocaleString('en')} images by ${result.artists.toLocaleString('en')} ` +
+      `artists in ${seconds.toFixed(1)} s (${phases})`,
+  );
+  return { seconds };
+}
+
+// ---------------------------------------------------------------------------------------
+export async function runSearchBench(argv = []) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      images: { type: 'string' },
+      'pglite-images': { type: 'string' },
+      concurrency: { type: 'string' },
+      'skip-postgres': { type: 'boolean' },
+      'skip-pglite': { type: 'boolean' },
+    },
+  });
+  const images = int(values.images ?? process.env.BENCH_SEARCH_IMAGES, 1_000_000);
+  const pgliteImages = int(
+    values['pglite-images'] ?? process.env.BENCH_SEARCH_PGLITE_IMAGES,
+    100_000,
+  );
+  const concurrency = int(values.concurrency, 16);
+  installCleanupHandlers('bench-search');
+  console.log(
+    `\n== Search benchmark: ${os.cpus().length} cores, node ${process.version}, ` +
+      `${concurrency} searches at a time; load average ${loadAverage()} ==`,
+  );
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-search-'));
+  onCleanup(() => rmSync(runDir, { recursive: true, force: true }), { last: true });
+
+  const results = [];
+  if (!values['skip-postgres']) results.push(await postgresBench({ images, concurrency, runDir }));
+  if (!values['skip-pglite'])
+    results.push(await pgliteBench({ images: pgliteImages, concurrency, runDir }));
+
+  console.log(`\n== Search benchmark summary (${concurrency} at a time, latency in ms) ==\n`);
+  const rows = [];
+  for (const r of results) {
+    for (const [pass, p] of [
+      ['first', r.first],
+      ['again', r.again],
+    ]) {
+      rows.push([
+        r.database,
+        r.images.toLocaleString('en'),
+        `${r.load.seconds.toFixed(0)} s`,
+        pass,
+        p.timings.length,
+        ms(p.p50),
+        ms(p.p95),
+        ms(p.p99),
+        ms(p.max),
+        p.perSecond.toFixed(1),
+        p.errors,
+      ]);
+    }
+  }
+  table(
+    [
+      'database',
+      'images',
+      'load',
+      'pass',
+      'searches',
+      'p50',
+      'p95',
+      'p99',
+      'max',
+      'per s',
+      'errors',
+    ],
+    rows,
+    1,
+  );
+  console.log(
+    '\ntargets on 2 cores: PostgreSQL 1,000,000 p95 ≤ 50 ms; PGlite 100,000 p95 ≤ 150 ms ' +
+      '(first: counts and facets computed; again: from the cache)',
+  );
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runSearchBench(process.argv.slice(2))
+    .catch((error) => {
+      console.error(`bench-search: ${error.stack || error}`);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanup());
+}
