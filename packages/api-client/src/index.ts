@@ -10,7 +10,6 @@ export {
   mergeSearchResponses,
   searchImages,
   splitPage,
-  type SearchApi,
   type SearchImagesOptions,
   type SearchImagesParams,
   type SearchImagesResult,

@@ -1,11 +1,13 @@
-import type { FacetCounts, SearchResponse, SearchSort } from '@atelier/contracts';
+import {
+  SEARCH_APIS,
+  type FacetCounts,
+  type SearchApi,
+  type SearchResponse,
+  type SearchSort,
+} from '@atelier/contracts';
 import { ApiError, isApiError } from './api-error';
 import type { ApiClient } from './client';
 import type { QueryValue } from './query-string';
-
-/** The two catalogues a search can ask: our own (internal) and stock (external). */
-const SEARCH_APIS = ['internal', 'external'] as const;
-export type SearchApi = (typeof SEARCH_APIS)[number];
 
 export const SEARCH_PATH = '/content/search/v3/';
 
