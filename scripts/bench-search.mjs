@@ -87,7 +87,7 @@ async function makePictures(mediaDir) {
 
 // ---------------------------------------------------------------------------------------
 // The fixed workload: the same searches in the same order on every run.
-async function buildWorkload(db, sql) {
+export async function buildWorkload(db, sql) {
   const { longTailWord } = await serverModule('src/db/seed/synthetic.ts');
   const sample = async (query) => (await query.execute(db)).rows;
   const localIds = (
@@ -180,7 +180,7 @@ async function buildWorkload(db, sql) {
   return searches;
 }
 
-async function runPass(url, searches, concurrency) {
+export async function runPass(url, searches, concurrency) {
   const timings = [];
   let next = 0;
   let errors = 0;
@@ -268,8 +268,11 @@ async function postgresBench({ images, concurrency, runDir }) {
   try {
     await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
     await client.query(`create database ${BENCH_DATABASE}`);
-    // JIT compiles a big query for tens of milliseconds: wrong trade for short searches.
+    // Settings for a search database (README): JIT compiles a big query for tens of
+    // milliseconds, the wrong trade for short searches; bitmaps of common words need more
+    // than the default 4 MB of work_mem to stay exact (lossy ones recheck whole pages).
     await client.query(`alter database ${BENCH_DATABASE} set jit = off`);
+    await client.query(`alter database ${BENCH_DATABASE} set work_mem = '32MB'`);
     const settings = await client.query(
       `select name, setting, unit from pg_settings where name in
         ('server_version', 'shared_buffers', 'work_mem', 'effective_cache_size',
@@ -278,7 +281,7 @@ async function postgresBench({ images, concurrency, runDir }) {
     console.log(
       'server: ' +
         settings.rows.map((r) => `${r.name}=${r.setting}${r.unit ? ` ${r.unit}` : ''}`).join(', ') +
-        '; jit=off for the database',
+        '; for the database: jit=off, work_mem=32MB',
     );
   } finally {
     await client.end();

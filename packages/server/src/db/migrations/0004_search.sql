@@ -1,12 +1,12 @@
 -- 0004: search at scale (GET /content/search/v3/).
 --
 -- Every filterable value of an image (image type, people, orientation, price tier,
--- megapixel class, source, colours, substrates) is also one small integer in
--- images.search_tags, with one GIN index over them: a filter is `search_tags && {codes}`
--- (any of a dimension's chosen values), several dimensions are one index scan, and facet
--- counts are one `unnest(search_tags) ... group by` over a capped sample of the matches.
--- The codes are <dimension base> + <1-based position of the value>; the search module's
--- tags.ts holds the same table and a test checks that both agree.
+-- megapixel class, source, colours, substrates) is a small integer code, stored as a
+-- lexeme '~<code>' in images.search_tags (a tsvector), indexed with the words: a filter is
+-- part of the text query ('~704' | '~705' for any of two colours), the whole search is one
+-- GIN index scan, and facet counts are one unnest ... group by over a capped sample of the
+-- matches. The codes are <dimension base> + <1-based position of the value>; the search
+-- module's tags.ts holds the same table and a test checks that both agree.
 
 -- Megapixel class of a master: 0 under 3 MP, 1 large (3 MP+), 2 x_large (12 MP+),
 -- 3 xx_large (16 MP+). minimum_size=large is any class ≥ 1.
@@ -39,10 +39,12 @@ CREATE FUNCTION atelier_search_tag(dimension text, value text) RETURNS smallint
               'gator board'], value)
     END)::smallint;
 
-CREATE FUNCTION atelier_search_tags(image_type text, people boolean, orientation text,
+-- The tags of an image as tsvector lexemes '~<code>': no text a user types can make one
+-- ('~' is never part of a parsed word), so they share the text's GIN index safely.
+CREATE FUNCTION atelier_search_lexemes(image_type text, people boolean, orientation text,
     price smallint, width integer, height integer, source text, colours text[],
     substrates text[])
-  RETURNS smallint[]
+  RETURNS tsvector
   LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
   AS $$
   DECLARE
@@ -53,7 +55,9 @@ CREATE FUNCTION atelier_search_tags(image_type text, people boolean, orientation
       atelier_search_tag('price', price::text),
       atelier_search_tag('size', atelier_size_class(width, height)::text),
       atelier_search_tag('sources', source)];
+    lexemes text[] := ARRAY[]::text[];
     value text;
+    tag smallint;
   BEGIN
     FOREACH value IN ARRAY colours LOOP
       tags := tags || atelier_search_tag('colours', value);
@@ -61,14 +65,21 @@ CREATE FUNCTION atelier_search_tags(image_type text, people boolean, orientation
     FOREACH value IN ARRAY substrates LOOP
       tags := tags || atelier_search_tag('substrate', value);
     END LOOP;
-    RETURN array_remove(tags, NULL);
+    FOREACH tag IN ARRAY array_remove(tags, NULL) LOOP
+      lexemes := lexemes || ('~' || tag);
+    END LOOP;
+    RETURN array_to_tsvector(lexemes);
   END $$;
 
-ALTER TABLE images ADD COLUMN search_tags smallint[] NOT NULL GENERATED ALWAYS AS (
-  atelier_search_tags(image_type, people, orientation, price, max_width, max_height, source,
-                      colours, substrates)) STORED;
+ALTER TABLE images ADD COLUMN search_tags tsvector NOT NULL GENERATED ALWAYS AS (
+  atelier_search_lexemes(image_type, people, orientation, price, max_width, max_height, source,
+                         colours, substrates)) STORED;
 
-CREATE INDEX images_search_tags_idx ON images USING gin (search_tags);
+-- One GIN index over the words and the tags: a search with filters is one index scan whose
+-- keys are intersected inside GIN (its fast scan skips through the longer posting lists),
+-- instead of two bitmaps built in full and ANDed. It replaces 0001's index on the words.
+DROP INDEX images_search_idx;
+CREATE INDEX images_search_idx ON images USING gin ((search || search_tags));
 -- Sort by popularity (guests and staff: the published filter is cheap on this walk).
 CREATE INDEX images_popular_idx ON images (popularity DESC, created DESC, id DESC);
 -- A local id typed in the search box, in any case.

@@ -9,8 +9,9 @@ import type { ParsedQuery, SearchTerm } from './query';
  * query is built from our tokenizer's terms with plainto_/phraseto_tsquery (query.ts).
  *
  * Query shapes, and the indexes they are meant for (migrations 0001, 0004):
- *  - conditions: `search @@ tsquery` (GIN images_search_idx), `search_tags && {codes}`
- *    per filter dimension (GIN images_search_tags_idx), artist_id (btree), published;
+ *  - conditions: the words and the selective filters as one tsquery on `search ||
+ *    search_tags` (GIN images_search_idx), broad filters on the rows found, artist_id
+ *    (btree), published;
  *  - a page: the ids of one page, sorted (newest: images_published_created_idx /
  *    images_created_idx; popular: images_popular_idx), then the page's rows by id;
  *  - counts and facets: per result set, `limit cap + 1` rows of search_tags, counted and
@@ -38,6 +39,12 @@ export interface SearchCriteria {
   filters: Partial<Record<SearchFacet, number[]>>;
   /** Nothing can match (a favourites filter before favourites exist). */
   nothing: boolean;
+  /**
+   * Filter dimensions worth the GIN index (selective ones); the others are checked on the
+   * rows found another way. Reading the posting lists of a tag on a third of the catalogue
+   * costs more than it saves. Absent: every filter may use the index.
+   */
+  indexed?: SearchFacet[];
 }
 
 export interface PreparedQuery {
@@ -67,6 +74,17 @@ export interface PageRequest {
   rankCandidates: number;
   /** Read each result's keywords too (for related keywords). */
   keywords?: boolean;
+  /**
+   * The result set is known to be small (counted within the cap): find it through the
+   * indexes of its conditions and sort it, rather than walk a sort index hoping to meet
+   * matches soon (the planner's independence guess fails on correlated conditions).
+   */
+  small?: boolean;
+  /**
+   * A large set: walk at most this many rows of the sort's index for the page; when they
+   * hold too few matches (the matches are rarer than they seemed), sort the whole set.
+   */
+  walk?: number;
 }
 
 export interface SearchRepository {
@@ -86,6 +104,8 @@ export interface SearchRepository {
   ): Promise<CountedSet[]>;
   /** The planner's estimate of a result set's size (without `omit`'s filter). */
   estimate(criteria: SearchCriteria, omit: SearchFacet | null): Promise<number>;
+  /** Share of images having each tag, from the planner's statistics (empty before ANALYZE). */
+  tagFrequencies(): Promise<Map<number, number>>;
   /** Images by id (with their keywords), in id order. */
   byIds(ids: readonly number[], includeUnpublished: boolean): Promise<SearchCardRow[]>;
 }
@@ -110,6 +130,14 @@ export function tsqueryExpression(parsed: ParsedQuery): RawBuilder<unknown> | nu
   return sql`(${sql.join(clauses, sql` && `)})`;
 }
 
+/** Tags as a tsquery: any of each group's tags, all groups: ('~704' | '~705') & '~403'. */
+export function tagsTsquery(groups: readonly (readonly number[])[]): string {
+  return groups
+    .filter((codes) => codes.length > 0)
+    .map((codes) => `(${codes.map((code) => `'~${Math.trunc(code)}'`).join(' | ')})`)
+    .join(' & ');
+}
+
 /** The WHERE clause of a search, optionally without one dimension's filter. */
 export function searchConditions(
   c: SearchCriteria,
@@ -118,39 +146,91 @@ export function searchConditions(
   const parts: RawBuilder<unknown>[] = [];
   if (c.nothing) parts.push(sql`false`);
   if (!c.includeUnpublished) parts.push(sql`images.published`);
-  if (c.tsquery) parts.push(sql`images.search @@ ${c.tsquery}::tsquery`);
+  const indexed: number[][] = [];
+  const checked: number[][] = [];
+  for (const [dimension, codes] of Object.entries(c.filters) as [SearchFacet, number[]][]) {
+    if (dimension === omit || !codes) continue;
+    (!c.indexed || c.indexed.includes(dimension) ? indexed : checked).push(codes);
+  }
+  // The api scope goes with the indexed filters when there are any (or words).
+  if (c.scope) (c.tsquery || indexed.length > 0 ? indexed : checked).push(c.scope);
+  // The words and the selective filters: one condition on the GIN index's expression.
+  const tags = tagsTsquery(indexed);
+  if (c.tsquery && tags) {
+    parts.push(
+      sql`(images.search || images.search_tags) @@ (${c.tsquery}::tsquery && ${tags}::tsquery)`,
+    );
+  } else if (c.tsquery || tags) {
+    parts.push(sql`(images.search || images.search_tags) @@ ${c.tsquery || tags}::tsquery`);
+  }
+  // Broad filters: checked on each row found (not the index's expression).
+  const broad = tagsTsquery(checked);
+  if (broad) parts.push(sql`images.search_tags @@ ${broad}::tsquery`);
   if (c.artistIds) parts.push(sql`images.artist_id = any(${c.artistIds}::int[])`);
   if (c.royaltyArtistIds) parts.push(sql`images.artist_id = any(${c.royaltyArtistIds}::int[])`);
   if (c.imageIds) parts.push(sql`images.id = any(${c.imageIds}::int[])`);
   if (c.excludeIds.length > 0) parts.push(sql`images.id <> all(${c.excludeIds}::int[])`);
-  if (c.scope) parts.push(sql`images.search_tags && ${c.scope}::int2[]`);
-  for (const [dimension, codes] of Object.entries(c.filters)) {
-    if (dimension !== omit && codes) parts.push(sql`images.search_tags && ${codes}::int2[]`);
-  }
   return parts.length > 0 ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`;
 }
 
-/** The SQL of one page's ids, in order (exported for the benchmark's query plans). */
+/** The sort's keys on a relation `t`: newest, or popular (best_match picks by popularity). */
+function sortKeys(sort: SearchSort, t: string): RawBuilder<unknown> {
+  const r = sql.ref(t);
+  return sort === 'newest'
+    ? sql`${r}.created desc, ${r}.id desc`
+    : sql`${r}.popularity desc, ${r}.created desc, ${r}.id desc`;
+}
+
+/**
+ * The SQL of one page's ids, in order (exported for the benchmark's query plans), with
+ * `found`: for best_match, how many candidates were ranked.
+ */
 export function pageIdsQuery(
   c: SearchCriteria,
-  { sort, limit, offset, rankCandidates }: PageRequest,
-): RawBuilder<{ id: number }> {
+  { sort, limit, offset, rankCandidates, small = false, walk }: PageRequest,
+): RawBuilder<{ id: number; found: number }> {
   const where = searchConditions(c);
-  if (sort === 'best_match' && c.tsquery) {
+  const bestMatch = sort === 'best_match' && c.tsquery !== '';
+  if (small) {
+    const order = bestMatch ? sql`m.rank desc, ${sortKeys('popular', 'm')}` : sortKeys(sort, 'm');
+    // best_match: the same definition as below (relevance among the rankCandidates most
+    // popular matches), over the whole (small) set.
+    return sql<{ id: number; found: number }>`
+      with m as materialized (
+        select images.id, images.created, images.popularity
+          ${
+            bestMatch
+              ? sql`, case when row_number() over (order by ${sortKeys('popular', 'images')})
+                      <= ${rankCandidates} then ts_rank_cd(images.search, ${c.tsquery}::tsquery)
+                      else -1 end as rank`
+              : sql``
+          }
+        from images where ${where})
+      select m.id, 0 as found from m order by ${order} limit ${limit} offset ${offset}`;
+  }
+  // A bounded walk: only the first `walk` rows in the sort's order are looked at (the
+  // caller falls back to the whole set when they hold too few matches).
+  const source = walk
+    ? sql`(select images.id, images.published, images.created, images.popularity,
+          images.search, images.search_tags, images.artist_id
+        from images ${c.includeUnpublished ? sql`` : sql`where images.published`}
+        order by ${sortKeys(sort, 'images')} limit ${walk}) images`
+    : sql`images`;
+  if (bestMatch) {
     // Relevance among the `rankCandidates` most popular matches (all of them when there
     // are fewer), then the other matches by popularity: ranking every match of a common
     // word would read all of them.
     const candidates = Math.max(rankCandidates, offset + limit);
-    return sql<{ id: number }>`
-      select r.id from (
-        select p.id, p.popularity, p.created,
+    return sql<{ id: number; found: number }>`
+      select r.id, r.found from (
+        select p.id, p.popularity, p.created, p.found,
           case when p.n <= ${rankCandidates} then ts_rank_cd(p.search, ${c.tsquery}::tsquery)
                else -1 end as rank
         from (
-          select q.*, row_number() over () as n from (
+          select q.*, row_number() over () as n, count(*) over () as found from (
             select images.id, images.popularity, images.created, images.search
-            from images where ${where}
-            order by images.popularity desc, images.created desc, images.id desc
+            from ${source} where ${where}
+            order by ${sortKeys('popular', 'images')}
             limit ${candidates}
           ) q
         ) p
@@ -158,12 +238,9 @@ export function pageIdsQuery(
       order by r.rank desc, r.popularity desc, r.created desc, r.id desc
       limit ${limit} offset ${offset}`;
   }
-  const order =
-    sort === 'popular'
-      ? sql`images.popularity desc, images.created desc, images.id desc`
-      : sql`images.created desc, images.id desc`;
-  return sql<{ id: number }>`
-    select images.id from images where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  return sql<{ id: number; found: number }>`
+    select images.id, 0 as found from ${source} where ${where}
+    order by ${sortKeys(sort, 'images')} limit ${limit} offset ${offset}`;
 }
 
 /** The SQL of counts and facet samples (exported for the benchmark's query plans). */
@@ -184,9 +261,12 @@ export function countQuery(
     const range = dimension ? tagRanges[dimension] : null;
     return sql`select ${sql.lit(i)}::int as set, null::int as tag, count(*)::int as n from ${set}
       union all
-      select ${sql.lit(i)}::int, t::int, count(*)::int from ${set}, unnest(${set}.search_tags) t
-      ${range ? sql`where t between ${sql.lit(range[0])} and ${sql.lit(range[1])}` : sql``}
-      group by t`;
+      select ${sql.lit(i)}::int, t.code, count(*)::int
+      from ${set}, lateral (
+        select substr(lexeme, 2)::int as code from unnest(tsvector_to_array(${set}.search_tags)) lexeme
+      ) t
+      ${range ? sql`where t.code between ${sql.lit(range[0])} and ${sql.lit(range[1])}` : sql``}
+      group by t.code`;
   });
   return sql`with ${sql.join(ctes)} ${sql.join(selects, sql` union all `)}`;
 }
@@ -254,14 +334,28 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
     },
 
     async page(criteria, page) {
-      const ids = pageIdsQuery(criteria, page);
-      const result = await sql<SearchCardRow>`
-        select ${cardColumns(page.keywords ?? false)}
-        from (select o.id, row_number() over () as ord from (${ids}) o) page
-        join images on images.id = page.id
-        join artists on artists.id = images.artist_id
-        order by page.ord`.execute(db);
-      return result.rows;
+      const run = async (request: PageRequest) =>
+        (
+          await sql<SearchCardRow & { found: number }>`
+            select ${cardColumns(request.keywords ?? false)}, page.found
+            from (
+              select o.id, o.found, row_number() over () as ord
+              from (${pageIdsQuery(criteria, request)}) o
+            ) page
+            join images on images.id = page.id
+            join artists on artists.id = images.artist_id
+            order by page.ord`.execute(db)
+        ).rows;
+      if (page.small || !page.walk) return run(page);
+      const rows = await run(page);
+      // The walk met enough matches: as many candidates as best_match ranks (or as the
+      // page needs), or a full page.
+      const complete =
+        page.sort === 'best_match' && criteria.tsquery
+          ? Number(rows[0]?.found ?? 0) >= Math.max(page.rankCandidates, page.offset + page.limit)
+          : rows.length === page.limit;
+
+      return complete ? rows : run({ ...page, walk: undefined, small: true });
     },
 
     async count(criteria, dimensions, cap, tagRanges) {
@@ -296,6 +390,25 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
         'Plan Rows'
       ];
       return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
+    },
+
+    async tagFrequencies() {
+      const result = await sql<{ elems: string[] | null; freqs: number[] | null }>`
+        select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+        from pg_stats
+        where schemaname = current_schema() and tablename = 'images' and attname = 'search_tags'`.execute(
+        db,
+      );
+      const frequencies = new Map<number, number>();
+      const row = result.rows[0];
+      if (!row || !Array.isArray(row.elems) || !row.freqs) return frequencies;
+      row.elems.forEach((lexeme, i) => {
+        const freq = row.freqs?.[i];
+        if (/^~\d+$/.test(lexeme) && typeof freq === 'number') {
+          frequencies.set(Number(lexeme.slice(1)), freq);
+        }
+      });
+      return frequencies;
     },
 
     async byIds(ids, includeUnpublished) {

@@ -19,7 +19,7 @@ import {
   type SearchSort,
 } from '@atelier/contracts';
 import { fieldError } from '../../lib/errors';
-import type { Viewer } from '../../plugins/viewer';
+import { GUEST, type Viewer } from '../../plugins/viewer';
 import { keywordsOf, toSearchCard, type SearchCardRow } from './card';
 import { TtlCache } from './cache';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
@@ -45,19 +45,61 @@ export interface SearchOptions {
    * the cost of a search on a huge catalogue.
    */
   countCap: number;
-  /** best_match ranks this many of the most popular matches by relevance. */
+  /**
+   * best_match ranks this many of the most popular matches by relevance (then the rest by
+   * popularity): a large set is not read whole for a relevance order.
+   */
   rankCandidates: number;
   /** Counts and facets of recent searches, kept by (search, catalogue epoch). 0: off. */
   cacheEntries: number;
   cacheTtlMs: number;
+  /** Pages of recent searches, kept by (search, sort, page, catalogue epoch). 0: off. */
+  pageCacheEntries: number;
+  /**
+   * A filter whose values are on at most this share of the catalogue may use the tags'
+   * GIN index; a broader one (people=false, price=2) is checked on rows found otherwise.
+   */
+  indexMaxShare: number;
 }
 
 export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   countCap: 1000,
-  rankCandidates: 1000,
+  rankCandidates: 300,
   cacheEntries: 2000,
   cacheTtlMs: 300_000,
+  pageCacheEntries: 500,
+  indexMaxShare: 0.1,
 };
+
+/**
+ * How a large result set's page is read. Walking the sort index meets a match every
+ * catalogue/total rows, so a page ending at `end` costs about end × catalogue / total rows
+ * (three times that, for safety against an optimistic estimate); sorting the whole set costs
+ * about `total` rows. The cheaper one is chosen; a walk that falls short falls back to the
+ * whole set (repository.ts).
+ */
+export function pagePlan(
+  total: number,
+  end: number,
+  catalogue: number,
+): { small: true } | { small: false; walk: number } {
+  const walk = Math.ceil((3 * end * Math.max(catalogue, total)) / Math.max(1, total));
+  return walk >= total ? { small: true } : { small: false, walk: Math.max(walk, 1000) };
+}
+
+/** Has the search any condition beyond visibility (else the sort index is the answer)? */
+const conditioned = (c: SearchCriteria): boolean =>
+  c.tsquery !== '' ||
+  c.nothing ||
+  Object.keys(c.filters).length > 0 ||
+  c.scope !== null ||
+  c.artistIds !== null ||
+  c.royaltyArtistIds !== null ||
+  c.imageIds !== null ||
+  c.excludeIds.length > 0;
+
+/** How long the tags' frequencies (from the planner's statistics) are reused. */
+const FREQUENCIES_TTL_MS = 300_000;
 
 /** A search as the route has validated it (filters already split and checked). */
 export interface SearchRequest {
@@ -89,8 +131,17 @@ export interface SearchService {
   search(request: SearchRequest, viewer: Viewer): Promise<SearchResponse>;
   related(request: RelatedRequest, viewer: Viewer): Promise<RelatedImagesResponse>;
   /** Counts/facets cache figures (for the benchmark and logs). */
-  cacheStats(): { hits: number; misses: number; size: number };
+  cacheStats(): { hits: number; misses: number; size: number; pageHits: number };
 }
+
+const EMPTY_QUERY: PreparedQuery = {
+  tsquery: '',
+  artistIds: null,
+  imageIds: null,
+  royaltyArtistIds: null,
+  epoch: '',
+};
+const STAFF_VIEWER: Viewer = { userId: null, userUuid: null, isStaff: true };
 
 /** The tag dimension behind each facet. */
 const FACET_TAGS: Record<SearchFacet, TagDimension> = {
@@ -224,6 +275,46 @@ export function createSearchService(
 ): SearchService {
   const options: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, ...overrides };
   const cache = new TtlCache<CountSummary>(options.cacheEntries, options.cacheTtlMs);
+  const pages = new TtlCache<SearchCardRow[]>(
+    options.cacheEntries > 0 ? options.pageCacheEntries : 0,
+    options.cacheTtlMs,
+  );
+  let frequencies: { at: number; value: Promise<Map<number, number>> } | null = null;
+  const catalogueSizes = new Map<boolean, { at: number; value: Promise<number> }>();
+
+  /** The planner's estimate of the images a viewer can see (guests: published ones). */
+  function catalogueSize(includeUnpublished: boolean): Promise<number> {
+    const cached = catalogueSizes.get(includeUnpublished);
+    if (cached && Date.now() - cached.at <= FREQUENCIES_TTL_MS) return cached.value;
+    const value = repository
+      .estimate(criteriaFor(EMPTY_QUERY, includeUnpublished ? STAFF_VIEWER : GUEST), null)
+      .catch(() => 0);
+    catalogueSizes.set(includeUnpublished, { at: Date.now(), value });
+    return value;
+  }
+
+  /** The filter dimensions selective enough for the index (all of them without statistics). */
+  async function indexedDimensions(
+    filters: Partial<Record<SearchFacet, number[]>>,
+    withText: boolean,
+  ): Promise<SearchFacet[] | undefined> {
+    const dimensions = Object.keys(filters) as SearchFacet[];
+    if (dimensions.length === 0) return undefined;
+    if (!frequencies || Date.now() - frequencies.at > FREQUENCIES_TTL_MS) {
+      frequencies = { at: Date.now(), value: repository.tagFrequencies() };
+    }
+    const known = await frequencies.value.catch(() => new Map<number, number>());
+    if (known.size === 0) return undefined;
+    // All the filters join the words in the index's query (GIN intersects them cheaply);
+    // without words, only when one of them is selective: broad ones alone (price=2,
+    // people=false) are better checked along the sort index.
+    const selective = dimensions.some(
+      (dimension) =>
+        (filters[dimension] ?? []).reduce((sum, code) => sum + (known.get(code) ?? 0), 0) <=
+        options.indexMaxShare,
+    );
+    return withText || selective ? dimensions : [];
+  }
 
   function criteriaFor(
     prepared: PreparedQuery,
@@ -287,26 +378,47 @@ export function createSearchService(
 
       const parsed = parseQuery(q);
       const prepared = await repository.prepare(parsed, request.royalty_code ?? []);
+      const filters = filterTags(request);
+      const text = criteriaFor(prepared, viewer).tsquery !== '';
       const criteria = criteriaFor(prepared, viewer, {
         scope: scopeTags(request.api),
-        filters: filterTags(request),
+        filters,
         nothing,
+        indexed: await indexedDimensions(filters, text),
       });
       const sort: SearchSort =
         request.sort === 'best_match' && !criteria.tsquery ? 'newest' : request.sort;
       const key = JSON.stringify([prepared.epoch, criteria]);
-      const cached = cache.get(key);
-      const [rows, summary] = await Promise.all([
-        repository.page(criteria, {
+      let summary = cache.get(key);
+      if (!summary) {
+        summary = await summarise(criteria);
+        cache.set(key, summary);
+      }
+      const pageKey = JSON.stringify([key, sort, limit, offset, parsed.clauses.length > 0]);
+      let rows = pages.get(pageKey);
+      if (!rows) {
+        // Counted first: a set within the cap is sorted whole, never found by a long walk;
+        // a larger one is walked or sorted, whichever reads fewer rows (pagePlan).
+        const ranked = sort === 'best_match';
+        const plan = !summary.partial
+          ? { small: true }
+          : conditioned(criteria)
+            ? pagePlan(
+                summary.total,
+                ranked ? Math.max(options.rankCandidates, offset + limit) : offset + limit,
+                await catalogueSize(criteria.includeUnpublished),
+              )
+            : { small: false };
+        rows = await repository.page(criteria, {
           sort,
           limit,
           offset,
           rankCandidates: options.rankCandidates,
           keywords: parsed.clauses.length > 0,
-        }),
-        cached ?? summarise(criteria),
-      ]);
-      if (!cached) cache.set(key, summary);
+          ...plan,
+        });
+        pages.set(pageKey, rows);
+      }
 
       let { total, partial } = summary;
       // A short page is the end of the results: the total is known exactly after all.
@@ -370,6 +482,11 @@ export function createSearchService(
       return { images: [image, ...others].map(toSearchCard) };
     },
 
-    cacheStats: () => ({ hits: cache.hits, misses: cache.misses, size: cache.size }),
+    cacheStats: () => ({
+      hits: cache.hits,
+      misses: cache.misses,
+      size: cache.size,
+      pageHits: pages.hits,
+    }),
   };
 }
