@@ -56,8 +56,9 @@ export interface SearchOptions {
   /** Pages of recent searches, kept by (search, sort, page, catalogue epoch). 0: off. */
   pageCacheEntries: number;
   /**
-   * A filter whose values are on at most this share of the catalogue may use the tags'
-   * GIN index; a broader one (people=false, price=2) is checked on rows found otherwise.
+   * Without words, filters use the GIN index only when one of them is on at most this share
+   * of the catalogue; broad ones alone (people=false, price=2) are checked along the sort
+   * index instead. With words, filters always join them in the index's query.
    */
   indexMaxShare: number;
 }
