@@ -81,6 +81,12 @@ export interface PageRequest {
    */
   small?: boolean;
   /**
+   * With `small`, for a set only estimated to be small: read at most this many matches; if
+   * there are that many (the estimate was low), walk `overflowWalk` rows instead.
+   */
+  smallLimit?: number;
+  overflowWalk?: number;
+  /**
    * A large set: walk at most this many rows of the sort's index for the page; when they
    * hold too few matches (the matches are rarer than they seemed), sort the whole set.
    */
@@ -187,26 +193,32 @@ function sortKeys(sort: SearchSort, t: string): RawBuilder<unknown> {
  */
 export function pageIdsQuery(
   c: SearchCriteria,
-  { sort, limit, offset, rankCandidates, small = false, walk }: PageRequest,
+  { sort, limit, offset, rankCandidates, small = false, smallLimit, walk }: PageRequest,
 ): RawBuilder<{ id: number; found: number }> {
   const where = searchConditions(c);
   const bestMatch = sort === 'best_match' && c.tsquery !== '';
   if (small) {
     const order = bestMatch ? sql`m.rank desc, ${sortKeys('popular', 'm')}` : sortKeys(sort, 'm');
     // best_match: the same definition as below (relevance among the rankCandidates most
-    // popular matches), over the whole (small) set.
+    // popular matches), over the whole (small) set. `found`: the matches read.
     return sql<{ id: number; found: number }>`
-      with m as materialized (
+      with m0 as materialized (
         select images.id, images.created, images.popularity
+          ${bestMatch ? sql`, images.search` : sql``}
+        from images where ${where}
+        ${smallLimit ? sql`limit ${smallLimit}` : sql``}),
+      m as (
+        select m0.id, m0.created, m0.popularity
           ${
             bestMatch
-              ? sql`, case when row_number() over (order by ${sortKeys('popular', 'images')})
-                      <= ${rankCandidates} then ts_rank_cd(images.search, ${c.tsquery}::tsquery)
+              ? sql`, case when row_number() over (order by ${sortKeys('popular', 'm0')})
+                      <= ${rankCandidates} then ts_rank_cd(m0.search, ${c.tsquery}::tsquery)
                       else -1 end as rank`
               : sql``
           }
-        from images where ${where})
-      select m.id, 0 as found from m order by ${order} limit ${limit} offset ${offset}`;
+        from m0)
+      select m.id, (select count(*) from m0)::int as found
+      from m order by ${order} limit ${limit} offset ${offset}`;
   }
   // A bounded walk: only the first `walk` rows in the sort's order are looked at (the
   // caller falls back to the whole set when they hold too few matches).
@@ -346,7 +358,17 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
             join artists on artists.id = images.artist_id
             order by page.ord`.execute(db)
         ).rows;
-      if (page.small || !page.walk) return run(page);
+      if (page.small) {
+        const rows = await run(page);
+        const { smallLimit, overflowWalk } = page;
+        const overflow =
+          smallLimit !== undefined &&
+          (Number(rows[0]?.found ?? 0) >= smallLimit ||
+            (rows.length < page.limit && page.offset + page.limit > smallLimit));
+        if (!overflow || !overflowWalk) return rows;
+        page = { ...page, small: false, smallLimit: undefined, walk: overflowWalk };
+      }
+      if (!page.walk) return run(page);
       const rows = await run(page);
       // The walk met enough matches: as many candidates as best_match ranks (or as the
       // page needs), or a full page.
@@ -354,7 +376,6 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
         page.sort === 'best_match' && criteria.tsquery
           ? Number(rows[0]?.found ?? 0) >= Math.max(page.rankCandidates, page.offset + page.limit)
           : rows.length === page.limit;
-
       return complete ? rows : run({ ...page, walk: undefined, small: true });
     },
 

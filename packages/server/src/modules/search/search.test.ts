@@ -45,12 +45,16 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
 });
 
 describe('pagePlan', () => {
-  it('walks the sort index for a dense set and sorts a sparse one whole', () => {
+  it('walks the sort index for a dense set and sorts a sparse one whole, bounded', () => {
     expect(pagePlan(200_000, 100, 1_000_000)).toEqual({ small: false, walk: 1500 });
     expect(pagePlan(400_000, 10_000, 1_000_000)).toEqual({ small: false, walk: 75_000 });
-    expect(pagePlan(5_000, 100, 1_000_000)).toEqual({ small: true });
-    expect(pagePlan(120_000, 10_000, 1_000_000)).toEqual({ small: true });
     expect(pagePlan(900_000, 20, 1_000_000)).toEqual({ small: false, walk: 1000 });
+    expect(pagePlan(5_000, 100, 1_000_000)).toEqual({
+      small: true,
+      smallLimit: 21_000,
+      overflowWalk: 14_286,
+    });
+    expect(pagePlan(120_000, 10_000, 1_000_000)).toEqual({ small: true });
   });
 });
 
@@ -587,6 +591,14 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
           expect(whole.length).toBe(4);
           const walked = await repository.page(c, { ...page, walk });
           expect(walked.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+          // A set estimated too small: its bounded read overflows and the walk takes over.
+          const overflowed = await repository.page(c, {
+            ...page,
+            small: true,
+            smallLimit: 3,
+            overflowWalk: walk,
+          });
+          expect(overflowed.map((r) => r.id)).toEqual(whole.map((r) => r.id));
         }
       },
     );

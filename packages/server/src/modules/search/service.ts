@@ -83,10 +83,22 @@ export function pagePlan(
   total: number,
   end: number,
   catalogue: number,
-): { small: true } | { small: false; walk: number } {
-  const walk = Math.ceil((3 * end * Math.max(catalogue, total)) / Math.max(1, total));
-  return walk >= total ? { small: true } : { small: false, walk: Math.max(walk, 1000) };
+): { small: true; smallLimit?: number; overflowWalk?: number } | { small: false; walk: number } {
+  const size = Math.max(catalogue, total);
+  const walkFor = (matches: number) =>
+    Math.max(1000, Math.ceil((3 * end * size) / Math.max(1, matches)));
+  const walk = walkFor(total);
+  if (walk < total) return { small: false, walk };
+  // Sorting the whole set, as estimated. For a first page, read at most four times the
+  // estimate: more matches than that (a phrase, correlated words) and the set is dense
+  // enough to walk. A deep page would walk far: it sorts the whole set, however large.
+  if (end > SHALLOW_PAGE_END) return { small: true };
+  const smallLimit = 4 * total + 1000;
+  return { small: true, smallLimit, overflowWalk: walkFor(smallLimit) };
 }
+
+/** Pages ending here or sooner may switch from sorting the set to walking the index. */
+const SHALLOW_PAGE_END = 1000;
 
 /** Has the search any condition beyond visibility (else the sort index is the answer)? */
 const conditioned = (c: SearchCriteria): boolean =>
