@@ -1,8 +1,15 @@
 import { createApiClient } from './client';
 
 export { ApiError, isApiError, type ApiResponseInfo } from './api-error';
-export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod } from './client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type HttpMethod,
+  type RequestOptions,
+} from './client';
 export { toQueryString, type QueryParams, type QueryValue } from './query-string';
+export { memoizeRefresh, REFRESH_MEMO_MS } from './refresh-memo';
 
 /**
  * The one client of the page. api-client is a federation singleton, so the shell and every
