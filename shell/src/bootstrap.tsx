@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { api } from '@atelier/api-client';
-import { useAuthStore, useCartStore } from '@atelier/session';
+import { authActions, useAuthStore, useCartStore } from '@atelier/session';
 import { AppProviders } from '@atelier/ui';
 import { fetchRemotesManifest } from './federation/remotes-manifest';
 import { createRemoteRoutesLoader } from './federation/load-remote-routes';
@@ -16,10 +16,12 @@ declare global {
 }
 
 function boot() {
-  api.configure({ getAccessToken: () => useAuthStore.getState().accessToken });
-  // Sign-in on start (stored token, session profile) arrives with the accounts work; until
-  // then every visitor starts as a guest.
-  useAuthStore.getState().setReady();
+  api.configure({
+    getAccessToken: () => useAuthStore.getState().accessToken,
+    refreshAccessToken: () => authActions.refreshAccessToken(),
+  });
+  // Guards wait for `status: 'ready'`; the rest of the page renders meanwhile.
+  void authActions.boot();
   window.__ATELIER__ = { session: useAuthStore, cart: useCartStore };
 
   const style = document.createElement('style');

@@ -16,3 +16,22 @@ export { MediaGrid, type MediaGridItem } from './media-grid/MediaGrid';
 export { justifyRows, BASE_ROW_HEIGHT, TILE_GAP, type PlacedTile } from './media-grid/justify';
 export { GRID_RESIZE_THROTTLE_MS } from './media-grid/use-container-width';
 export { renderStandalone } from './standalone/render-standalone';
+export {
+  CredentialsForm,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  EMAIL_INVALID,
+  PASSWORD_REQUIRED,
+  type Credentials,
+  type CredentialsFormProps,
+} from './accounts/CredentialsForm';
+export { SignInForm, type SignInFormProps } from './accounts/SignInForm';
+export {
+  readServerErrors,
+  INVALID_HIDDEN_FIELDS,
+  CONTACT_SUPPORT,
+  type FormAlert,
+  type ServerErrors,
+} from './forms/server-errors';
+export { FormAlertView } from './forms/FormAlertView';
+export { useServerErrors } from './forms/use-server-errors';
