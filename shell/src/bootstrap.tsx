@@ -11,7 +11,7 @@ import { GLOBAL_CSS } from './layout/global-styles';
 declare global {
   interface Window {
     /** Handles for support and tests: the page's shared stores. */
-    __ATELIER__?: { session: typeof useAuthStore; cart: typeof useCartStore };
+    __ATELIER__?: { session: typeof useAuthStore; cart: typeof useCartStore; api: typeof api };
   }
 }
 
@@ -22,7 +22,7 @@ function boot() {
   });
   // Guards wait for `status: 'ready'`; the rest of the page renders meanwhile.
   void authActions.boot();
-  window.__ATELIER__ = { session: useAuthStore, cart: useCartStore };
+  window.__ATELIER__ = { session: useAuthStore, cart: useCartStore, api };
 
   const style = document.createElement('style');
   style.textContent = GLOBAL_CSS;
