@@ -17,15 +17,14 @@ export { justifyRows, BASE_ROW_HEIGHT, TILE_GAP, type PlacedTile } from './media
 export { GRID_RESIZE_THROTTLE_MS } from './media-grid/use-container-width';
 export { renderStandalone } from './standalone/render-standalone';
 export {
-  CredentialsForm,
   EMAIL_PATTERN,
   EMAIL_REQUIRED,
   EMAIL_INVALID,
   PASSWORD_REQUIRED,
-  type Credentials,
-  type CredentialsFormProps,
-} from './accounts/CredentialsForm';
-export { SignInForm, type SignInFormProps } from './accounts/SignInForm';
+} from './accounts/credential-rules';
+export type { Credentials, CredentialsFormProps } from './accounts/CredentialsForm';
+export type { SignInFormProps } from './accounts/SignInForm';
+export { CredentialsForm, SignInForm, FormAlertView } from './lazy-components';
 export {
   readServerErrors,
   INVALID_HIDDEN_FIELDS,
@@ -33,5 +32,4 @@ export {
   type FormAlert,
   type ServerErrors,
 } from './forms/server-errors';
-export { FormAlertView } from './forms/FormAlertView';
 export { useServerErrors } from './forms/use-server-errors';

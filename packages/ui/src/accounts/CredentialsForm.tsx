@@ -2,6 +2,12 @@ import { Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlertView } from '../forms/FormAlertView';
 import { useServerErrors } from '../forms/use-server-errors';
+import {
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+} from './credential-rules';
 
 export interface Credentials {
   email: string;
@@ -17,12 +23,6 @@ export interface CredentialsFormProps {
   idPrefix?: string;
   onSubmit: (values: Credentials) => Promise<void>;
 }
-
-/** The client-side pattern is a first check; the server decides what an email is. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_REQUIRED = 'Email is required.';
-export const EMAIL_INVALID = 'Enter a valid email address.';
-export const PASSWORD_REQUIRED = 'Password is required.';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -114,3 +114,5 @@ export function CredentialsForm({
     </Form>
   );
 }
+
+export default CredentialsForm;

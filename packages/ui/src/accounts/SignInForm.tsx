@@ -22,3 +22,5 @@ export function SignInForm({ defaultEmail, idPrefix = 'sign-in', onSignedIn }: S
     />
   );
 }
+
+export default SignInForm;

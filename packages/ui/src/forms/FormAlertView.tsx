@@ -25,3 +25,5 @@ export function FormAlertView({ alert }: { alert: FormAlert | null }) {
     />
   );
 }
+
+export default FormAlertView;
