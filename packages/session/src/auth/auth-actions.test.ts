@@ -170,6 +170,22 @@ describe('authentication on start (SPEC §4)', () => {
     expect(useCartStore.getState().token).toBeNull();
     expect(store().status).toBe('ready');
   });
+
+  it('goes on as a guest when the stored login no longer loads a user', async () => {
+    server.use(
+      http.get(`${BASE}/auth/users/me/`, () =>
+        HttpResponse.json({ detail: 'User is inactive', code: 'user_inactive' }, { status: 401 }),
+      ),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { actions, storage } = setup();
+    storage.write({ access: validAccess, refresh: 'revoked-refresh' });
+    await actions.boot();
+    expect(store()).toMatchObject({ user: null, profile: guestProfile, status: 'ready' });
+    expect(storage.read()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('User not available.', expect.anything());
+    warn.mockRestore();
+  });
 });
 
 describe('401 while signed in', () => {

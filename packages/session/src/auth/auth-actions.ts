@@ -146,11 +146,13 @@ export function createAuthActions(
 
   return {
     async boot() {
-      try {
-        if (!(await bootFromStoredToken())) await bootFromSession();
-      } catch (error) {
-        // Start as a guest: the page works, and the reason is there for support.
+      // Whatever fails, the visitor goes on as a guest; the reason is logged for support.
+      const report = (error: unknown) =>
         console.warn(error instanceof Error ? error.message : AUTH_STATE_MESSAGES.noToken, error);
+      try {
+        if (await bootFromStoredToken().catch((error: unknown) => (report(error), false))) return;
+        // No usable stored login (or it just expired): the session profile decides.
+        await bootFromSession().catch(report);
       } finally {
         auth().setReady();
       }
