@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -96,5 +97,76 @@ describe('textToHtml', () => {
       '<div style="font-family: sans-serif; white-space: pre-wrap">a &#60; b &#38; &#34;c&#34;\n' +
         'see <a href="https://x.example/p?q=1">https://x.example/p?q=1</a> now</div>',
     );
+  });
+});
+
+/** A minimal SMTP server that keeps what it receives. */
+function fakeSmtp(): Promise<{ server: Server; port: number; received: string[] }> {
+  const received: string[] = [];
+  const server = createServer((socket) => {
+    let data = false;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      let at: number;
+      while (true) {
+        if (data) {
+          at = buffer.indexOf('\r\n.\r\n');
+          if (at < 0) return;
+          received.push(buffer.slice(0, at));
+          buffer = buffer.slice(at + 5);
+          data = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        at = buffer.indexOf('\r\n');
+        if (at < 0) return;
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'DATA') {
+          data = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, received }),
+    );
+  });
+}
+
+describe('mail over SMTP', () => {
+  it('sends through SMTP_URL instead of writing the outbox', async () => {
+    const smtp = await fakeSmtp();
+    const dir = await mkdtemp(path.join(tmpdir(), 'atelier-smtp-'));
+    try {
+      const mailer = createMailer({
+        outboxDir: path.join(dir, 'outbox'),
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Atelier <no-reply@atelier.example>',
+        log,
+      });
+      expect(mailer.kind).toBe('smtp');
+      const sent = await mailer.send({
+        to: 'ada@example.com',
+        subject: 'Hi',
+        text: `Go:\n${LINK}\n`,
+      });
+      mailer.close();
+      expect(sent.file).toBeUndefined();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toMatch(/^To: ada@example\.com\r?$/m);
+      expect(smtp.received[0]?.split(/\r?\n/)).toContain(LINK);
+      await expect(readdir(path.join(dir, 'outbox'))).rejects.toThrow();
+    } finally {
+      smtp.server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
