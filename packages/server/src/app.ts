@@ -126,14 +126,13 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  const db = database.db;
   const mailer = createMailer({
     outboxDir: config.outboxDir,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
   });
-  const authRepository = createAuthRepository(db);
+  const authRepository = createAuthRepository(database.db);
   const accounts = createAccounts({
     repository: authRepository,
     sessions: createSessions(authRepository, config.sessionLifetime),
@@ -164,6 +163,7 @@ export async function buildApp(
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
 
+  const db = database.db;
   await app.register(rootRoutes);
   await app.register(healthRoutes, { health: createHealthService(db, database.kind) });
   await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });

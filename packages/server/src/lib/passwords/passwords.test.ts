@@ -90,12 +90,17 @@ describe('argon2id hasher', () => {
   it('spends a verification’s time on a dummy hash', async () => {
     await hasher.verifyDummy('warm up');
     const real = await hasher.hash('x-password-x');
-    let start = performance.now();
-    await hasher.verify(real, 'wrong');
-    const verifyMs = performance.now() - start;
-    start = performance.now();
-    await hasher.verifyDummy('wrong');
-    const dummyMs = performance.now() - start;
-    expect(dummyMs).toBeGreaterThan(verifyMs * 0.5);
+    const verify: number[] = [];
+    const dummy: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      let start = performance.now();
+      await hasher.verify(real, 'wrong');
+      verify.push(performance.now() - start);
+      start = performance.now();
+      await hasher.verifyDummy('wrong');
+      dummy.push(performance.now() - start);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    expect(median(dummy)).toBeGreaterThan(median(verify) * 0.4);
   });
 });

@@ -243,7 +243,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       await signInRequest(ctx.app, freshEmail('warm-up'));
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 7; i++) {
         let start = performance.now();
         await signInRequest(ctx.app, email, 'wrong password');
         known.push(performance.now() - start);
@@ -253,7 +253,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       }
       // An argon2 verification (~10+ ms) dominates both; without the dummy verification
       // the unknown email would answer several times faster.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
     });
 
     it.each([
@@ -571,7 +571,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       expect((await jwtGet(withCookie(before.cookie))).statusCode).toBe(401);
     });
 
-    it('uses PUBLIC_URL-free links from the request origin and refuses an expired token', async () => {
+    it('builds the link from the request origin and refuses an expired token', async () => {
       const email = freshEmail('expiry');
       await register(ctx.app, email);
       await requestReset(email);
