@@ -24,6 +24,7 @@ declare global {
         };
       };
       cart: { getState(): { itemCount: number } };
+      api: { get<T>(path: string): Promise<T> };
     };
     dataLayer?: Array<{ event: string } & Record<string, unknown>>;
   }
@@ -52,7 +53,7 @@ export const area = (page: Page, remote: RemoteName): Locator =>
   page.locator(`[data-remote="${remote}"]`);
 
 export const mainArea = (page: Page): Locator => page.locator('main#main');
-export const navBar = (page: Page): Locator => page.locator('header.atelier-nav');
+export const navBar = (page: Page): Locator => page.locator('header.atelier-header');
 
 /**
  * Signs a user in the way the page itself will once sign-in arrives: through the shell's

@@ -49,6 +49,8 @@ export interface StartOptions {
   logFile: string;
   /** Spawn → first 200 from /api/health/, including the first start's seeding. */
   timeoutMs?: number;
+  /** More environment for the server (token lifetimes, rate limits). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -72,6 +74,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     DEMO_IMAGES: String(options.demoImages ?? 120),
     LOG_LEVEL: process.env.ATELIER_E2E_LOG_LEVEL ?? 'warn',
     FRONTEND_DIR: REPO_ROOT,
+    // Every test signs in from 127.0.0.1: the per-IP limit would throttle the suite itself.
+    AUTH_RATE_LIMIT: '1000',
+    ...options.env,
   };
   delete env.DATABASE_URL; // always the embedded database in DATA_DIR
   delete env.MEDIA_DIR;

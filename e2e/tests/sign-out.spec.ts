@@ -8,12 +8,7 @@ import {
   signInClientSide,
 } from '../support/app';
 
-/**
- * Sign-out (SPEC §2 /accounts/logout: "Signs out, then goes to the redirect or to login").
- * Product bugs found by these tests are written as the behaviour the SPEC asks for and
- * marked `test.fail` with the file to fix; when a fix lands the test "unexpectedly passes":
- * remove its `test.fail` then.
- */
+/** Sign-out (SPEC §2 /accounts/logout: "Signs out, then goes to the redirect or to login"). */
 
 test('signing out clears the session on the page, whatever the server answers', async ({
   page,
@@ -30,12 +25,6 @@ test('signing out clears the session on the page, whatever the server answers', 
 });
 
 test('signing out then goes to the redirect', async ({ page }) => {
-  test.fail(
-    true,
-    'product bug: /accounts/logout stays on an error ("404: Not Found") instead of going on to ?redirect or ' +
-      '/accounts/login: the server has no GET /accounts/signout-no-redirect/ (packages/server; or ' +
-      'shell/src/accounts/LogoutPage.tsx should go on once the local sign-out is done and only report the server failure)',
-  );
   await page.goto('/');
   await expectRenderedContent(area(page, 'storefront'), HOME_HEADLINE);
   await signInClientSide(page);
@@ -45,7 +34,6 @@ test('signing out then goes to the redirect', async ({ page }) => {
 });
 
 test('signing out without a redirect goes to the sign-in page', async ({ page }) => {
-  test.fail(true, 'product bug: as above (no GET /accounts/signout-no-redirect/ on the server)');
   await page.goto('/accounts/logout');
   await expect(page).toHaveURL(/\/accounts\/login$/, { timeout: 8_000 });
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { api } from '@atelier/api-client';
-import { useAuthStore, useCartStore } from '@atelier/session';
+import { authActions, useAuthStore, useCartStore } from '@atelier/session';
 import { AppProviders } from '@atelier/ui';
 import { fetchRemotesManifest } from './federation/remotes-manifest';
 import { createRemoteRoutesLoader } from './federation/load-remote-routes';
@@ -11,16 +11,18 @@ import { GLOBAL_CSS } from './layout/global-styles';
 declare global {
   interface Window {
     /** Handles for support and tests: the page's shared stores. */
-    __ATELIER__?: { session: typeof useAuthStore; cart: typeof useCartStore };
+    __ATELIER__?: { session: typeof useAuthStore; cart: typeof useCartStore; api: typeof api };
   }
 }
 
 function boot() {
-  api.configure({ getAccessToken: () => useAuthStore.getState().accessToken });
-  // Sign-in on start (stored token, session profile) arrives with the accounts work; until
-  // then every visitor starts as a guest.
-  useAuthStore.getState().setReady();
-  window.__ATELIER__ = { session: useAuthStore, cart: useCartStore };
+  api.configure({
+    getAccessToken: () => useAuthStore.getState().accessToken,
+    refreshAccessToken: () => authActions.refreshAccessToken(),
+  });
+  // Guards wait for `status: 'ready'`; the rest of the page renders meanwhile.
+  void authActions.boot();
+  window.__ATELIER__ = { session: useAuthStore, cart: useCartStore, api };
 
   const style = document.createElement('style');
   style.textContent = GLOBAL_CSS;

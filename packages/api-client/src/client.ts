@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { toQueryString, type QueryParams } from './query-string';
+import { memoizeRefresh, REFRESH_MEMO_MS } from './refresh-memo';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -8,6 +9,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * On a 401, refresh the access token and retry once (default true). Off for the calls
+   * that sign in or refresh: their 401 is the answer.
+   */
+  refreshOn401?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -16,6 +22,13 @@ export interface ApiClientOptions {
   /** The current access token, sent as `Authorization: JWT <token>`. */
   getAccessToken?: () => string | null | undefined;
   fetch?: typeof fetch;
+  /**
+   * Gets a new access token after a 401 (SPEC §4), or null when there is no login to
+   * refresh or the refresh failed. Memoized for 10 s: parallel 401s share one refresh.
+   */
+  refreshAccessToken?: () => Promise<string | null>;
+  /** How long a refresh is shared (SPEC §9: 10 s); tests shorten it. */
+  refreshMemoMs?: number;
 }
 
 export interface ApiClient {
@@ -46,12 +59,40 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
   let options = initial;
+  let refresh = memoized(initial);
 
-  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}) {
+  function memoized(from: ApiClientOptions): (() => Promise<string | null>) | undefined {
+    const refreshAccessToken = from.refreshAccessToken;
+    return refreshAccessToken
+      ? memoizeRefresh(refreshAccessToken, from.refreshMemoMs ?? REFRESH_MEMO_MS)
+      : undefined;
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<T> {
+    try {
+      return await send<T>(method, path, init, options.getAccessToken?.());
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      if (init.refreshOn401 === false || !refresh) throw error;
+      const token = await refresh();
+      if (!token) throw error;
+      return send<T>(method, path, init, token);
+    }
+  }
+
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions,
+    token: string | null | undefined,
+  ): Promise<T> {
     const query = toQueryString(init.params);
     const url = `${options.baseUrl ?? ''}${path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-    const token = options.getAccessToken?.();
     if (token) headers.Authorization = `JWT ${token}`;
     let body: BodyInit | undefined;
     if (init.body !== undefined) {
@@ -96,6 +137,7 @@ export function createApiClient(initial: ApiClientOptions = {}): ApiClient {
     delete: (path, init) => request('DELETE', path, init),
     configure(next) {
       options = { ...options, ...next };
+      if ('refreshAccessToken' in next || 'refreshMemoMs' in next) refresh = memoized(options);
     },
   };
 }

@@ -1,7 +1,13 @@
 import { createApiClient } from './client';
 
 export { ApiError, isApiError, type ApiResponseInfo } from './api-error';
-export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod } from './client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type HttpMethod,
+  type RequestOptions,
+} from './client';
 export { toQueryString, type QueryParams, type QueryValue } from './query-string';
 export {
   NOT_AVAILABLE,
@@ -14,6 +20,7 @@ export {
   type SearchImagesParams,
   type SearchImagesResult,
 } from './search';
+export { memoizeRefresh, REFRESH_MEMO_MS } from './refresh-memo';
 
 /**
  * The one client of the page. api-client is a federation singleton, so the shell and every

@@ -7,23 +7,38 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { createMailer } from './lib/mail';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { createArtistProfileRepository } from './modules/artist-profiles/repository';
+import { artistProfileRoutes } from './modules/artist-profiles/routes';
+import { createArtistProfileService } from './modules/artist-profiles/service';
 import { createArtistRepository } from './modules/artists/repository';
 import { artistRoutes } from './modules/artists/routes';
 import { createArtistService } from './modules/artists/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
+import { createAuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { createAccounts } from './modules/auth/service';
+import { createSessions } from './modules/auth/sessions';
+import { loadJwtSecret } from './modules/auth/tokens';
 import { createImageRepository } from './modules/images/repository';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
+import { createProfileRepository } from './modules/profile/repository';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
 import { rootRoutes } from './modules/root/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { IMMUTABLE, registerFrontends } from './plugins/frontends';
 import { registerOpenApi } from './plugins/openapi';
+import { createRateLimiter } from './plugins/rate-limit';
 import { registerViewer } from './plugins/viewer';
 
 declare module 'fastify' {
@@ -40,6 +55,8 @@ export interface BuildOptions {
   db?: Database;
   /** Overrides the logger built from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** Overrides the argon2id hasher (production cost by default). */
+  passwordHasher?: PasswordHasher;
 }
 
 const hasPinoPretty = (): boolean => {
@@ -111,8 +128,40 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  const mailer = createMailer({
+    outboxDir: config.outboxDir,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  const authRepository = createAuthRepository(database.db);
+  const accounts = createAccounts({
+    repository: authRepository,
+    sessions: createSessions(authRepository, config.sessionLifetime),
+    hasher: options.passwordHasher ?? createPasswordHasher(),
+    mailer,
+    secret: await loadJwtSecret(config),
+    lifetimes: {
+      accessToken: config.accessTokenLifetime,
+      refreshToken: config.refreshTokenLifetime,
+      resetToken: config.resetTokenLifetime,
+    },
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await accounts.idle();
+    mailer.close();
+  });
+  if (!config.publicUrl && process.env.NODE_ENV === 'production') {
+    app.log.warn("PUBLIC_URL is not set: password-reset links use the request's Host header");
+  }
+
   registerErrorHandler(app);
   registerViewer(app);
+  await registerAuth(app, accounts, {
+    trustedOrigins: config.trustedOrigins,
+    publicUrl: config.publicUrl,
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
 
@@ -123,6 +172,17 @@ export async function buildApp(
   await app.register(pricingRoutes, { pricing: createPricingService() });
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepository(db)) });
+  await app.register(authRoutes, {
+    accounts,
+    limiter: config.authRateLimit > 0 ? createRateLimiter({ limit: config.authRateLimit }) : null,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(profileRoutes, {
+    profiles: createProfileService(createProfileRepository(db)),
+  });
+  await app.register(artistProfileRoutes, {
+    artistProfiles: createArtistProfileService(createArtistProfileRepository(db)),
+  });
 
   await mkdir(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

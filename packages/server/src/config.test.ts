@@ -19,6 +19,17 @@ describe('config', () => {
       demoImages: 1500,
       logLevel: 'info',
       trustProxy: false,
+      publicUrl: undefined,
+      trustedOrigins: [],
+      jwtSecret: undefined,
+      accessTokenLifetime: 300,
+      refreshTokenLifetime: 86_400,
+      resetTokenLifetime: 3_600,
+      sessionLifetime: 1_209_600,
+      authRateLimit: 10,
+      smtpUrl: undefined,
+      mailFrom: 'Atelier <no-reply@atelier.example>',
+      outboxDir: path.join(REPO_ROOT, '.data', 'outbox'),
     });
   });
 
@@ -50,6 +61,64 @@ describe('config', () => {
       mediaDir: '/m',
       databaseUrl: undefined,
     });
+  });
+
+  it('reads the accounts variables', () => {
+    const config = loadConfig({
+      DATA_DIR: '/srv/data',
+      PUBLIC_URL: 'https://shop.example/',
+      TRUSTED_ORIGINS: 'http://localhost:3000, http://localhost:3001/,https://admin.shop.example',
+      JWT_SECRET: 'x'.repeat(32),
+      ACCESS_TOKEN_LIFETIME: '60',
+      REFRESH_TOKEN_LIFETIME: '3600',
+      RESET_TOKEN_LIFETIME: '900',
+      SESSION_LIFETIME: '86400',
+      AUTH_RATE_LIMIT: '0',
+      SMTP_URL: 'smtps://user:pass@mail.shop.example:465',
+      MAIL_FROM: 'Shop <shop@shop.example>',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://shop.example',
+      trustedOrigins: [
+        'http://localhost:3000',
+        'http://localhost:3001',
+        'https://admin.shop.example',
+      ],
+      jwtSecret: 'x'.repeat(32),
+      accessTokenLifetime: 60,
+      refreshTokenLifetime: 3600,
+      resetTokenLifetime: 900,
+      sessionLifetime: 86_400,
+      authRateLimit: 0,
+      smtpUrl: 'smtps://user:pass@mail.shop.example:465',
+      mailFrom: 'Shop <shop@shop.example>',
+      outboxDir: '/srv/data/outbox',
+    });
+    expect(loadConfig({ MAIL_FROM: 'orders@shop.example', TRUSTED_ORIGINS: ' ' })).toMatchObject({
+      mailFrom: 'orders@shop.example',
+      trustedOrigins: [],
+    });
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'shop.example'],
+    ['PUBLIC_URL', 'https://shop.example/store'],
+    ['PUBLIC_URL', 'ftp://shop.example'],
+    ['TRUSTED_ORIGINS', 'http://localhost:3000,nonsense'],
+    ['JWT_SECRET', 'too-short'],
+    ['ACCESS_TOKEN_LIFETIME', '0'],
+    ['REFRESH_TOKEN_LIFETIME', '1.5'],
+    ['RESET_TOKEN_LIFETIME', 'an hour'],
+    ['SESSION_LIFETIME', '-5'],
+    ['AUTH_RATE_LIMIT', '-1'],
+    ['AUTH_RATE_LIMIT', 'ten'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['MAIL_FROM', 'Atelier'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^\\s+${name}(\\.\\d+)?: `, 'm'),
+    );
   });
 
   it('fails loudly, naming each bad variable', () => {

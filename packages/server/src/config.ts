@@ -27,6 +27,66 @@ const booleanFlag = z.preprocess(
     .transform((value) => value === 'true' || value === '1' || value === 'yes'),
 );
 
+export const DEFAULT_MAIL_FROM = 'Atelier <no-reply@atelier.example>';
+
+/** Default lifetimes in seconds (simplejwt's 5 min / 1 day; Django's 2-week session). */
+export const DEFAULT_LIFETIMES = {
+  accessToken: 300,
+  refreshToken: 86_400,
+  resetToken: 3_600,
+  session: 1_209_600,
+} as const;
+
+const seconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(10 * 365 * 86400, 'must be at most ten years')
+      .default(fallback),
+  );
+
+/** An http(s) origin; a trailing slash is tolerated, anything after the host is not. */
+const originText = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      (url.pathname !== '/' && url.pathname !== '') ||
+      url.search ||
+      url.hash ||
+      url.username
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" is not an origin like https://shop.example or http://localhost:3000`,
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+const originList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [],
+  z.array(originText),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -41,6 +101,45 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: booleanFlag,
+  PUBLIC_URL: z.preprocess(emptyToUndefined, originText.optional()),
+  TRUSTED_ORIGINS: originList,
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
+      .optional(),
+  ),
+  ACCESS_TOKEN_LIFETIME: seconds(DEFAULT_LIFETIMES.accessToken),
+  REFRESH_TOKEN_LIFETIME: seconds(DEFAULT_LIFETIMES.refreshToken),
+  RESET_TOKEN_LIFETIME: seconds(DEFAULT_LIFETIMES.resetToken),
+  SESSION_LIFETIME: seconds(DEFAULT_LIFETIMES.session),
+  AUTH_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of requests per minute' })
+      .int('must be a whole number of requests per minute')
+      .min(0, 'must be 0 (off) or more')
+      .max(100_000, 'must be at most 100000')
+      .default(10),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        'must be an address, e.g. Atelier <no-reply@shop.example>',
+      )
+      .default(DEFAULT_MAIL_FROM),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -60,6 +159,23 @@ export interface Config {
   logLevel: LogLevel;
   /** Honour X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
+  /** The site's public origin (links in emails, a trusted origin); absent: the request's. */
+  publicUrl: string | undefined;
+  /** Other origins whose pages may send cookie-authenticated unsafe requests. */
+  trustedOrigins: string[];
+  /** HS256 key for JWTs; absent: generated once and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  /** Lifetimes in seconds. */
+  accessTokenLifetime: number;
+  refreshTokenLifetime: number;
+  resetTokenLifetime: number;
+  sessionLifetime: number;
+  /** Sign-in, registration and password-reset requests per minute, per IP and per account; 0: off. */
+  authRateLimit: number;
+  /** smtp(s):// URL; absent: emails are written to `outboxDir`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -89,5 +205,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoImages: e.DEMO_IMAGES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
+    trustedOrigins: e.TRUSTED_ORIGINS,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,
+    refreshTokenLifetime: e.REFRESH_TOKEN_LIFETIME,
+    resetTokenLifetime: e.RESET_TOKEN_LIFETIME,
+    sessionLifetime: e.SESSION_LIFETIME,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }

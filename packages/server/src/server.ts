@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { ensureDemoCatalogue } from './db/seed';
+import { ensureDemoAccounts, ensureDemoCatalogue } from './db/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -32,11 +32,14 @@ async function main(): Promise<void> {
       { applied },
       applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date',
     );
-    await ensureDemoCatalogue(database.db, {
+    const seeded = await ensureDemoCatalogue(database.db, {
       count: config.demoImages,
       mediaDir: config.mediaDir,
       log: app.log,
     });
+    // Demo accounts (known passwords) only with a demo catalogue made on this first start:
+    // never on a database that already had a catalogue.
+    if (seeded) await ensureDemoAccounts(database.db, { log: app.log });
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

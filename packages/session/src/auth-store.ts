@@ -24,10 +24,13 @@ export interface AuthState {
   accessToken: string | null;
   /** 'booting' until the shell has tried the stored login and the session profile. */
   status: 'booting' | 'ready';
+  /** Set when a refresh failed and the login was dropped (SPEC §8 session-expired notice). */
+  sessionExpired: boolean;
   setUser(user: SessionUser | null, options?: { isArtist?: boolean }): void;
   setProfile(profile: SessionProfile | null): void;
   setAccessToken(token: string | null): void;
   setReady(): void;
+  setSessionExpired(expired: boolean): void;
   clear(): void;
 }
 
@@ -41,10 +44,12 @@ export const useAuthStore = create<AuthState>()((set) => ({
   profile: null,
   accessToken: null,
   status: 'booting',
+  sessionExpired: false,
   setUser: (user, options) => set({ user, isArtist: Boolean(user && options?.isArtist) }),
   setProfile: (profile) => set({ profile }),
   setAccessToken: (accessToken) => set({ accessToken }),
   setReady: () => set({ status: 'ready' }),
+  setSessionExpired: (sessionExpired) => set({ sessionExpired }),
   clear: () => set({ user: null, isArtist: false, profile: null, accessToken: null }),
 }));
 

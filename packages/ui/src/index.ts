@@ -16,3 +16,20 @@ export { MediaGrid, type MediaGridItem } from './media-grid/MediaGrid';
 export { justifyRows, BASE_ROW_HEIGHT, TILE_GAP, type PlacedTile } from './media-grid/justify';
 export { GRID_RESIZE_THROTTLE_MS } from './media-grid/use-container-width';
 export { renderStandalone } from './standalone/render-standalone';
+export {
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  EMAIL_INVALID,
+  PASSWORD_REQUIRED,
+} from './accounts/credential-rules';
+export type { Credentials, CredentialsFormProps } from './accounts/CredentialsForm';
+export type { SignInFormProps } from './accounts/SignInForm';
+export { CredentialsForm, SignInForm, FormAlertView } from './lazy-components';
+export {
+  readServerErrors,
+  INVALID_HIDDEN_FIELDS,
+  CONTACT_SUPPORT,
+  type FormAlert,
+  type ServerErrors,
+} from './forms/server-errors';
+export { useServerErrors } from './forms/use-server-errors';

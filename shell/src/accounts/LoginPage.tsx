@@ -1,11 +1,10 @@
 import { Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuthStore } from '@atelier/session';
+import { SignInForm } from '@atelier/ui';
 import { AccountCard } from './AccountCard';
-import { CredentialsForm } from './CredentialsForm';
-import { authRequests } from './auth-requests';
 import { safeRedirect } from './safe-redirect';
 
+/** /accounts/login?redirect=…&email=…: signs in, then goes to the redirect or home. */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -13,14 +12,9 @@ export function LoginPage() {
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
     <AccountCard title="Sign In">
-      <CredentialsForm
-        submitLabel="Sign In"
+      <SignInForm
         defaultEmail={params.get('email') ?? ''}
-        onSubmit={async ({ email, password }) => {
-          const { access } = await authRequests.createToken(email, password);
-          useAuthStore.getState().setAccessToken(access);
-          await navigate(safeRedirect(redirect));
-        }}
+        onSignedIn={() => navigate(safeRedirect(redirect), { replace: true })}
       />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={`/accounts/reset-password${query}`}>Forgot your password?</Link>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authActions } from '@atelier/session';
 import { formatError } from '@atelier/ui';
-import { authRequests } from './auth-requests';
 import { LOGOUT_FAILED_ADVICE, SIGNING_OUT } from './messages';
 import { safeRedirect } from './safe-redirect';
 
+/** /accounts/logout: 'Signing out...', then the redirect or the sign-in page. */
 export function LogoutPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function LogoutPage() {
   const redirect = params.get('redirect');
   useEffect(() => {
     let active = true;
-    authRequests
+    authActions
       .signOut()
       .then(() => active && navigate(safeRedirect(redirect, '/accounts/login'), { replace: true }))
       .catch((e: unknown) => active && setError(e));

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import { formatError } from '@atelier/ui';
+import { authActions } from '@atelier/session';
+import { FormAlertView, useServerErrors } from '@atelier/ui';
 import { AccountCard } from './AccountCard';
-import { authRequests } from './auth-requests';
-import { missingResetParams, PASSWORD_CHANGED } from './messages';
+import { missingResetParams, NEW_PASSWORD_REQUIRED, PASSWORD_CHANGED } from './messages';
+
+/** uid and token come from the link; the server's errors about them are hidden fields. */
+const FIELDS = ['new_password'] as const;
 
 /** SPEC §5 Set new password: uid and token come from the emailed link. */
 export function ResetPasswordConfirmPage() {
@@ -18,13 +21,14 @@ export function ResetPasswordConfirmPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ defaultValues: { new_password: '' } });
+  const server = useServerErrors(setError, FIELDS);
   const submit = handleSubmit(async ({ new_password }) => {
+    server.clear();
     try {
-      await authRequests.confirmReset(uid ?? '', token ?? '', new_password);
+      await authActions.confirmPasswordReset(uid ?? '', token ?? '', new_password);
       setDone(true);
     } catch (error) {
-      const { title, description } = formatError(error);
-      setError('root', { message: [title, description].filter(Boolean).join(': ') });
+      server.show(error);
     }
   });
   if (missing.length > 0) {
@@ -40,16 +44,23 @@ export function ResetPasswordConfirmPage() {
         <Alert
           type="success"
           showIcon
+          role="status"
           title={PASSWORD_CHANGED}
           description={<Link to="/accounts/login">Sign in</Link>}
         />
       ) : (
-        <Form layout="vertical" component="form" onSubmitCapture={(e) => void submit(e)} noValidate>
-          {errors.root && <Alert type="error" showIcon title={errors.root.message} role="alert" />}
+        <Form
+          layout="vertical"
+          component="form"
+          onSubmitCapture={(e) => void submit(e)}
+          onChangeCapture={server.clear}
+          noValidate
+        >
+          <FormAlertView alert={server.alert} />
           <Controller
             name="new_password"
             control={control}
-            rules={{ required: 'New Password is required.' }}
+            rules={{ required: NEW_PASSWORD_REQUIRED }}
             render={({ field }) => (
               <Form.Item
                 label="New Password"
@@ -58,7 +69,12 @@ export function ResetPasswordConfirmPage() {
                 validateStatus={errors.new_password ? 'error' : undefined}
                 help={errors.new_password?.message}
               >
-                <Input.Password {...field} id="new-password" autoComplete="new-password" />
+                <Input.Password
+                  {...field}
+                  id="new-password"
+                  autoComplete="new-password"
+                  aria-invalid={Boolean(errors.new_password)}
+                />
               </Form.Item>
             )}
           />

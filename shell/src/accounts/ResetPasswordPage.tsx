@@ -2,11 +2,19 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatError } from '@atelier/ui';
+import { authActions } from '@atelier/session';
+import {
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  FormAlertView,
+  useServerErrors,
+} from '@atelier/ui';
 import { AccountCard } from './AccountCard';
-import { authRequests } from './auth-requests';
 import { PASSWORD_RESET_REQUESTED } from './messages';
 import { safeRedirect } from './safe-redirect';
+
+const FIELDS = ['email'] as const;
 
 /** SPEC §2 Forgot password: an email field, 'Request Reset' and Cancel. */
 export function ResetPasswordPage() {
@@ -20,13 +28,14 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ defaultValues: { email: email ?? params.get('email') ?? '' } });
+  const server = useServerErrors(setError, FIELDS);
   const submit = handleSubmit(async (values) => {
+    server.clear();
     try {
-      await authRequests.requestReset(values.email);
+      await authActions.requestPasswordReset(values.email);
       setDone(true);
     } catch (error) {
-      const { title, description } = formatError(error);
-      setError('root', { message: [title, description].filter(Boolean).join(': ') });
+      server.show(error);
     }
   });
   return (
@@ -34,17 +43,20 @@ export function ResetPasswordPage() {
       {done ? (
         <Alert type="success" showIcon title={PASSWORD_RESET_REQUESTED} role="status" />
       ) : (
-        <Form layout="vertical" component="form" onSubmitCapture={(e) => void submit(e)} noValidate>
-          {errors.root && <Alert type="error" showIcon title={errors.root.message} role="alert" />}
+        <Form
+          layout="vertical"
+          component="form"
+          onSubmitCapture={(e) => void submit(e)}
+          onChangeCapture={server.clear}
+          noValidate
+        >
+          <FormAlertView alert={server.alert} />
           <Controller
             name="email"
             control={control}
             rules={{
-              required: 'Email is required.',
-              pattern: {
-                value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-                message: 'Enter a valid email address.',
-              },
+              required: EMAIL_REQUIRED,
+              pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
             }}
             render={({ field }) => (
               <Form.Item
@@ -54,7 +66,13 @@ export function ResetPasswordPage() {
                 validateStatus={errors.email ? 'error' : undefined}
                 help={errors.email?.message}
               >
-                <Input {...field} id="reset-email" type="email" autoComplete="email" />
+                <Input
+                  {...field}
+                  id="reset-email"
+                  type="email"
+                  autoComplete="email"
+                  aria-invalid={Boolean(errors.email)}
+                />
               </Form.Item>
             )}
           />

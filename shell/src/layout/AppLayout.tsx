@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Loading } from '@atelier/ui';
 import { NavBar } from '../nav/NavBar';
+import { SessionExpiredNotice } from '../nav/SessionExpiredNotice';
 import { useRouteTitle } from '../routing/route-title';
 import { usePageViews } from '../routing/page-views';
 import { Footer } from './Footer';
@@ -16,6 +17,7 @@ export function AppLayout() {
       <NavBar />
       <div className="atelier-progress" aria-hidden data-active={navigation.state !== 'idle'} />
       <main id="main" className="atelier-main" aria-busy={navigation.state !== 'idle'}>
+        <SessionExpiredNotice />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

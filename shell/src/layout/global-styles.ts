@@ -2,8 +2,17 @@
 export const GLOBAL_CSS = `
 body { margin: 0; background: #f7f4ef; color: #1f1a17; }
 .atelier-app { min-height: 100vh; display: flex; flex-direction: column; }
-.atelier-nav { position: sticky; top: 0; z-index: 10; display: flex; align-items: center; gap: 16px;
+.atelier-header { position: sticky; top: 0; z-index: 10; }
+.atelier-nav { display: flex; align-items: center; gap: 16px;
   padding: 8px 24px; background: #fffdf9; border-bottom: 1px solid #e8e2d8; }
+.atelier-staff-bar { display: flex; gap: 4px; flex-wrap: wrap; padding: 4px 24px; background: #2b2420; }
+.atelier-staff-bar a { color: #f1ebe2; padding: 4px 10px; border-radius: 4px; font-size: 14px; }
+.atelier-staff-bar a:hover, .atelier-staff-bar a:focus-visible, .atelier-staff-bar a.active { background: #4a3f38; color: #fff; }
+.atelier-account-menu { list-style: none; margin: 0; display: grid; gap: 8px; min-width: 180px; }
+.atelier-notice { display: flex; align-items: center; gap: 8px; margin-bottom: 16px; padding: 8px 12px 8px 16px;
+  background: #e6f4ff; border: 1px solid #91caff; border-radius: 8px; }
+.atelier-notice-close { margin-left: auto; font: inherit; font-size: 18px; line-height: 1; background: none; border: 0;
+  cursor: pointer; color: #6b625a; }
 .atelier-logo { font: 600 22px/1 Georgia, 'Times New Roman', serif; letter-spacing: .02em; color: #1f1a17; }
 .atelier-search { flex: 1; max-width: 560px; }
 .atelier-nav-actions { margin-left: auto; display: flex; align-items: center; gap: 8px; }

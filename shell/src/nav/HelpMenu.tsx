@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { selectIsStaff, useAuthStore } from '@atelier/session';
+import { useDisclosure } from './use-disclosure';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from './support';
 
 const LiveChat = lazy(() => import('./LiveChat'));
@@ -7,29 +8,9 @@ const LiveChat = lazy(() => import('./LiveChat'));
 /** Help: the phone line and Live Chat (the chat button is hidden for staff, SPEC §1). */
 export function HelpMenu() {
   const isStaff = useAuthStore(selectIsStaff);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = useDisclosure<HTMLDivElement>();
   const [chatOpen, setChatOpen] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      ) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
 
   return (
     <div className="atelier-menu" ref={root}>

@@ -47,6 +47,76 @@ export interface ImagesTable {
   search: ColumnType<string, never, never>;
 }
 
+/** A nullable timestamptz. */
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  email: string;
+  name: Generated<string>;
+  password_hash: string;
+  is_staff: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created: Generated<Date>;
+  last_login: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  /** sha256 (hex) of the cookie value. */
+  id: string;
+  user_id: number | null;
+  created: Generated<Date>;
+  last_seen: Generated<Date>;
+  expires: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  jti: string;
+  user_id: number;
+  family: string;
+  session_id: string | null;
+  expires: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface PasswordResetTokensTable {
+  /** sha256 (hex) of the token sent by email. */
+  token_hash: string;
+  user_id: number;
+  expires: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  session_id: string | null;
+  current_project_id: number | null;
+  current_workspace_name: string | null;
+  application_stage: string | null;
+  created: Generated<Date>;
+}
+
+/** A jsonb column: read parsed, written as JSON text. */
+type Json = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface ArtistProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  full_name: Generated<string>;
+  bio: Generated<string>;
+  email: Generated<string>;
+  photo: string | null;
+  approved: Generated<boolean>;
+  created: Generated<Date>;
+  location: Json;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   name: string;
@@ -58,4 +128,10 @@ export interface DB {
   artists: ArtistsTable;
   images: ImagesTable;
   schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  profiles: ProfilesTable;
+  artist_profiles: ArtistProfilesTable;
 }

@@ -116,7 +116,7 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
         '/api/nope/',
         '/media/none.jpg',
         '/remotes/cart/none.js',
-        '/accounts/signout-no-redirect/',
+        '/accounts/signout-no-redirect/extra/',
       ]) {
         const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
         expect(res.statusCode).toBe(404);

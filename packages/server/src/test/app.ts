@@ -34,6 +34,18 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     demoImages: 0,
     logLevel: 'silent',
     trustProxy: false,
+    publicUrl: undefined,
+    trustedOrigins: [],
+    jwtSecret: undefined,
+    accessTokenLifetime: 300,
+    refreshTokenLifetime: 86_400,
+    resetTokenLifetime: 3_600,
+    sessionLifetime: 1_209_600,
+    // Off by default: tests sign in many times from one address; the rate-limit tests turn it on.
+    authRateLimit: 0,
+    smtpUrl: undefined,
+    mailFrom: 'Atelier <no-reply@atelier.example>',
+    outboxDir: path.join(dir, 'outbox'),
     ...overrides,
   };
 }

@@ -29,5 +29,9 @@ export const FEEDBACK_CSS = `
   background: linear-gradient(90deg, #ece6dc 25%, #f4efe6 50%, #ece6dc 75%); background-size: 200% 100%;
   animation: atelier-shimmer 1.4s ease infinite; }
 @keyframes atelier-shimmer { to { background-position: -200% 0; } }
+.atelier-sign-in-prompt { max-width: 420px; margin: 32px auto; padding: 24px; background: #fff;
+  border: 1px solid #e8e2d8; border-radius: 8px; }
+.atelier-sign-in-prompt h1 { font-size: 22px; margin: 0 0 8px; }
+.atelier-sign-in-prompt-links { margin: 16px 0 0; }
 @media (prefers-reduced-motion: reduce) { .atelier-loading-dot, .atelier-grid-skeleton-row { animation: none; } }
 `;

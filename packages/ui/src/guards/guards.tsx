@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { selectIsStaff, useAuthStore } from '@atelier/session';
+import { selectIsSignedIn, selectIsStaff, useAuthStore } from '@atelier/session';
 import { Loading } from '../feedback/Loading';
 import { LOGIN_REQUIRED, STAFF_REQUIRED } from './messages';
 
 // The prompt (antd Result and its artwork) loads only when someone is turned away.
 const SignInPrompt = lazy(() => import('./SignInPrompt'));
 
-function Prompt({ title }: { title: string }) {
+function Prompt({ title, withForm }: { title: string; withForm: boolean }) {
   return (
     <Suspense fallback={<Loading />}>
-      <SignInPrompt title={title} />
+      <SignInPrompt title={title} withForm={withForm} />
     </Suspense>
   );
 }
@@ -19,7 +19,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   if (status === 'booting') return <Loading label="Loading your session" />;
-  if (!user) return <Prompt title={LOGIN_REQUIRED} />;
+  if (!user) return <Prompt title={LOGIN_REQUIRED} withForm />;
   return <>{children}</>;
 }
 
@@ -27,7 +27,9 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 export function RequireStaff({ children }: { children: ReactNode }) {
   const status = useAuthStore((s) => s.status);
   const isStaff = useAuthStore(selectIsStaff);
+  const signedIn = useAuthStore(selectIsSignedIn);
   if (status === 'booting') return <Loading label="Loading your session" />;
-  if (!isStaff) return <Prompt title={STAFF_REQUIRED} />;
+  // A guest may be staff who has not signed in yet; a customer is offered another account.
+  if (!isStaff) return <Prompt title={STAFF_REQUIRED} withForm={!signedIn} />;
   return <>{children}</>;
 }

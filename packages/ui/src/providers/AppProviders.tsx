@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useInsertionEffect, useState } from 'react';
+import { useEffect, useInsertionEffect, useState } from 'react';
+import { useAuthStore } from '@atelier/session';
 import { App, ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { atelierTheme } from './theme';
@@ -28,6 +29,15 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useInsertionEffect(installFeedbackStyles, []);
+  // What the server answered depends on who asked (favourites, staff fields): a new
+  // identity starts from an empty cache, and the pages on screen load again.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (state.user?.uuid !== previous.user?.uuid) void client.resetQueries();
+      }),
+    [client],
+  );
   return (
     <ConfigProvider theme={atelierTheme}>
       <App>

@@ -4,6 +4,7 @@ import type { DB } from '../schema';
 import { generateCatalogue, type GenerateResult } from './catalogue';
 
 export { generateCatalogue, type GenerateOptions, type GenerateResult } from './catalogue';
+export { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts';
 
 export async function countImages(db: Kysely<DB>): Promise<number> {
   const row = await db

@@ -1,24 +1,37 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { formatError } from '@atelier/ui';
+import { FormAlertView } from '../forms/FormAlertView';
+import { useServerErrors } from '../forms/use-server-errors';
+import {
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+} from './credential-rules';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-interface CredentialsFormProps {
+export interface CredentialsFormProps {
   submitLabel: string;
   defaultEmail?: string;
+  /** 'new-password' on sign-up, so password managers offer to generate one. */
+  passwordAutoComplete?: 'current-password' | 'new-password';
+  /** Ids must be unique on the page (a guard's form may share it with a login link). */
+  idPrefix?: string;
   onSubmit: (values: Credentials) => Promise<void>;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS = ['email', 'password'] as const;
 
 /** SPEC §5: the username is an email and required; the password is required. */
 export function CredentialsForm({
   submitLabel,
   defaultEmail = '',
+  passwordAutoComplete = 'current-password',
+  idPrefix = 'credentials',
   onSubmit,
 }: CredentialsFormProps) {
   const {
@@ -27,37 +40,46 @@ export function CredentialsForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ defaultValues: { email: defaultEmail, password: '' } });
+  const server = useServerErrors(setError, FIELDS);
 
   const submit = handleSubmit(async (values) => {
+    server.clear();
     try {
       await onSubmit(values);
     } catch (error) {
-      const { title, description } = formatError(error);
-      setError('root', { message: [title, description].filter(Boolean).join(': ') });
+      server.show(error);
     }
   });
 
+  const emailId = `${idPrefix}-email`;
+  const passwordId = `${idPrefix}-password`;
   return (
-    <Form layout="vertical" component="form" onSubmitCapture={(e) => void submit(e)} noValidate>
-      {errors.root && <Alert type="error" showIcon title={errors.root.message} role="alert" />}
+    <Form
+      layout="vertical"
+      component="form"
+      onSubmitCapture={(e) => void submit(e)}
+      onChangeCapture={server.clear}
+      noValidate
+    >
+      <FormAlertView alert={server.alert} />
       <Controller
         name="email"
         control={control}
         rules={{
-          required: 'Email is required.',
-          pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address.' },
+          required: EMAIL_REQUIRED,
+          pattern: { value: EMAIL_PATTERN, message: EMAIL_INVALID },
         }}
         render={({ field }) => (
           <Form.Item
             label="Email"
-            htmlFor="email"
+            htmlFor={emailId}
             required
             validateStatus={errors.email ? 'error' : undefined}
             help={errors.email?.message}
           >
             <Input
               {...field}
-              id="email"
+              id={emailId}
               type="email"
               autoComplete="email"
               aria-invalid={Boolean(errors.email)}
@@ -68,19 +90,19 @@ export function CredentialsForm({
       <Controller
         name="password"
         control={control}
-        rules={{ required: 'Password is required.' }}
+        rules={{ required: PASSWORD_REQUIRED }}
         render={({ field }) => (
           <Form.Item
             label="Password"
-            htmlFor="password"
+            htmlFor={passwordId}
             required
             validateStatus={errors.password ? 'error' : undefined}
             help={errors.password?.message}
           >
             <Input.Password
               {...field}
-              id="password"
-              autoComplete="current-password"
+              id={passwordId}
+              autoComplete={passwordAutoComplete}
               aria-invalid={Boolean(errors.password)}
             />
           </Form.Item>
@@ -92,3 +114,5 @@ export function CredentialsForm({
     </Form>
   );
 }
+
+export default CredentialsForm;

@@ -1,0 +1,93 @@
+import { DEMO_ACCOUNTS } from '@atelier/contracts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+import { signIn, withJwt } from '../../modules/auth/testing';
+import { ensureDemoAccounts } from './accounts';
+
+describe.each(TEST_DRIVERS)('demo accounts on %s', (driver) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('creates the customer, the artist and the staff user once (idempotent)', async () => {
+    const created = await ensureDemoAccounts(ctx.database.db);
+    expect(created.sort()).toEqual(
+      ['artist@example.com', 'customer@example.com', 'staff@example.com'].sort(),
+    );
+    expect(await ensureDemoAccounts(ctx.database.db)).toEqual([]);
+    const users = await ctx.database.db.selectFrom('users').select(['email', 'is_staff']).execute();
+    expect(users).toHaveLength(3);
+    expect(await ctx.database.db.selectFrom('artist_profiles').select('id').execute()).toHaveLength(
+      1,
+    );
+    expect(
+      await ctx.database.db
+        .selectFrom('profiles')
+        .select('id')
+        .where('user_id', 'is not', null)
+        .execute(),
+    ).toHaveLength(1);
+    expect(users.filter((u) => u.is_staff).map((u) => u.email)).toEqual(['staff@example.com']);
+  });
+
+  it('lets each demo account sign in with its documented password', async () => {
+    await ensureDemoAccounts(ctx.database.db);
+    expect(DEMO_ACCOUNTS).toMatchObject({
+      customer: { email: 'customer@example.com', password: 'demo-customer-pass' },
+      artist: { email: 'artist@example.com', password: 'demo-artist-pass' },
+      staff: { email: 'staff@example.com', password: 'demo-staff-pass' },
+    });
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const { access } = await signIn(ctx.app, account.email, account.password);
+      const me = await ctx.app.inject({ url: '/auth/users/me/', headers: withJwt(access) });
+      expect(me.json()).toMatchObject({
+        email: account.email,
+        is_staff: account.email === 'staff@example.com',
+      });
+    }
+  });
+
+  it('makes the artist an artist: an approved artist profile and a completed onboarding', async () => {
+    await ensureDemoAccounts(ctx.database.db);
+    const { access } = await signIn(
+      ctx.app,
+      DEMO_ACCOUNTS.artist.email,
+      DEMO_ACCOUNTS.artist.password,
+    );
+    const me = (await ctx.app.inject({ url: '/auth/users/me/', headers: withJwt(access) })).json<{
+      uuid: string;
+    }>();
+    const profiles = await ctx.app.inject({
+      url: `/api/artist-profile/?user_uuid=${me.uuid}`,
+      headers: withJwt(access),
+    });
+    expect(profiles.json()).toMatchObject({
+      count: 1,
+      results: [
+        { full_name: DEMO_ACCOUNTS.artist.name, approved: true, email: 'artist@example.com' },
+      ],
+    });
+    const profile = await ctx.app.inject({ url: '/api/v2/profile/', headers: withJwt(access) });
+    expect(profile.json()).toMatchObject({ user_id: me.uuid, application_stage: 'payment' });
+  });
+
+  it('leaves an existing account as it is', async () => {
+    await ctx.database.db
+      .updateTable('users')
+      .set({ name: 'Renamed' })
+      .where('email', '=', DEMO_ACCOUNTS.customer.email)
+      .execute();
+    await ensureDemoAccounts(ctx.database.db);
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select('name')
+      .where('email', '=', DEMO_ACCOUNTS.customer.email)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Renamed');
+  });
+});

@@ -1,0 +1,106 @@
+import { PASSWORD_MESSAGES } from '@atelier/contracts';
+import fc from 'fast-check';
+import {
+  ARGON2_COST,
+  createPasswordHasher,
+  isCommonPassword,
+  loadCommonPasswords,
+  passwordProblems,
+} from './index';
+
+describe('password policy', () => {
+  it('ships at least 1,000 distinct lowercase common passwords', () => {
+    const list = loadCommonPasswords();
+    expect(list.size).toBeGreaterThanOrEqual(1000);
+    for (const entry of list) expect(entry).toBe(entry.toLowerCase());
+    for (const known of ['123456', 'password', 'qwerty', 'iloveyou', 'letmein', '12345678']) {
+      expect(list.has(known)).toBe(true);
+    }
+  });
+
+  it('compares case-insensitively, ignoring surrounding spaces', () => {
+    expect(isCommonPassword('PassWord123')).toBe(true);
+    expect(isCommonPassword(' iloveyou ')).toBe(true);
+    expect(isCommonPassword('correct horse battery staple')).toBe(false);
+  });
+
+  it.each([
+    ['', ['This field may not be blank.']],
+    ['zq7', [PASSWORD_MESSAGES.tooShort]],
+    ['1234567', [PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.tooCommon]],
+    ['qwertyuiop', [PASSWORD_MESSAGES.tooCommon]],
+    ['x'.repeat(129), [PASSWORD_MESSAGES.tooLong]],
+    ['x'.repeat(8) + 'y', []],
+    ['z'.repeat(128), []],
+    ['mots de passe à moi', []],
+  ])('%j → %j', (password, problems) => {
+    expect(passwordProblems(password)).toEqual(problems);
+  });
+
+  it('uses Django’s wording', () => {
+    expect(PASSWORD_MESSAGES).toEqual({
+      tooShort: 'This password is too short. It must contain at least 8 characters.',
+      tooCommon: 'This password is too common.',
+      tooLong: 'Ensure this field has no more than 128 characters.',
+    });
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(passwordProblems('🎨🎨🎨🎨🎨🎨🎨')).toEqual([PASSWORD_MESSAGES.tooShort]); // 7 emoji
+    expect(passwordProblems('🎨'.repeat(128))).toEqual([]);
+  });
+
+  it('has no composition rules: any long enough uncommon password passes', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 8, maxLength: 128, unit: 'grapheme-ascii' }), (pw) => {
+        fc.pre(!isCommonPassword(pw) && pw.length >= 8);
+        expect(passwordProblems(pw)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('argon2id hasher', () => {
+  const hasher = createPasswordHasher();
+
+  it('hashes with argon2id, 19 MiB, 2 passes, 1 lane, a random salt', async () => {
+    expect(ARGON2_COST).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    const a = await hasher.hash('correct horse battery staple');
+    const b = await hasher.hash('correct horse battery staple');
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(a).not.toBe(b);
+    expect(await hasher.verify(a, 'correct horse battery staple')).toBe(true);
+    expect(await hasher.verify(a, 'correct horse battery stapler')).toBe(false);
+    expect(hasher.needsRehash(a)).toBe(false);
+  });
+
+  it('treats a malformed hash as a failed verification, and as needing a rehash', async () => {
+    expect(await hasher.verify('!', 'anything')).toBe(false);
+    expect(hasher.needsRehash('!')).toBe(true);
+  });
+
+  it('asks to rehash a hash made with another cost', async () => {
+    const cheap = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const old = await cheap.hash('correct horse battery staple');
+    expect(hasher.needsRehash(old)).toBe(true);
+    expect(await hasher.verify(old, 'correct horse battery staple')).toBe(true);
+  });
+
+  it('spends a verification’s time on a dummy hash', async () => {
+    await hasher.verifyDummy('warm up');
+    const real = await hasher.hash('x-password-x');
+    const verify: number[] = [];
+    const dummy: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      let start = performance.now();
+      await hasher.verify(real, 'wrong');
+      verify.push(performance.now() - start);
+      start = performance.now();
+      await hasher.verifyDummy('wrong');
+      dummy.push(performance.now() - start);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    expect(median(dummy)).toBeGreaterThan(median(verify) * 0.4);
+  });
+});

@@ -1,0 +1,192 @@
+import {
+  authError,
+  credentials,
+  detailError,
+  registeredUser,
+  registration,
+  refreshRequest,
+  resetPasswordConfirm,
+  resetPasswordRequest,
+  tokenPair,
+  user,
+  validationError,
+} from '@atelier/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { originOf } from '../../lib/urls';
+import { requireUser, sessionOf } from '../../plugins/auth';
+import { rateLimit, type RateLimiter } from '../../plugins/rate-limit';
+import { normalizeEmail } from './email';
+import type { Accounts } from './service';
+import { sessionCookieOf } from './sessions';
+
+export interface AuthRoutesOptions {
+  accounts: Accounts;
+  /** Sign-in, registration and reset limits; null: off. */
+  limiter: RateLimiter | null;
+  /** PUBLIC_URL: the origin of links in emails; absent: the request's. */
+  publicUrl: string | undefined;
+}
+
+const noContent = z.null().describe('No content');
+const throttledError = detailError.describe('Too many requests (Retry-After says how long)');
+
+const emailAccount = (body: Record<string, unknown>) =>
+  typeof body.email === 'string' ? normalizeEmail(body.email).toLowerCase() : undefined;
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** djoser + simplejwt: registration, JWTs, password reset, and the session sign-out. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { accounts, limiter, publicUrl },
+) => {
+  // Routes that must work whatever stale token the client still sends.
+  const lenient = { lenientAuth: true };
+
+  app.post(
+    '/auth/users/',
+    {
+      config: lenient,
+      preValidation: rateLimit(limiter, 'register', emailAccount),
+      schema: {
+        summary: 'Register (djoser): a new active user; never answers the password',
+        tags: ['auth'],
+        body: registration,
+        response: { 201: registeredUser, 400: validationError, 429: throttledError },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+  );
+
+  app.get(
+    '/auth/users/me/',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['auth'],
+        response: { 200: user, 401: authError },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return accounts.me(requireUser(request).userId);
+    },
+  );
+
+  app.post(
+    '/auth/jwt/create/',
+    {
+      config: lenient,
+      preValidation: rateLimit(limiter, 'sign-in', emailAccount),
+      schema: {
+        summary: 'Sign in (simplejwt): a token pair; also signs the browser session in',
+        tags: ['auth'],
+        body: credentials,
+        response: {
+          200: tokenPair,
+          400: validationError,
+          401: authError,
+          403: detailError,
+          429: throttledError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tokens, cookieValue } = await accounts.signIn(request.body, await sessionOf(request));
+      accounts.sessions.setCookie(request, reply, cookieValue);
+      noStore(reply);
+      return tokens;
+    },
+  );
+
+  app.post(
+    '/auth/jwt/refresh/',
+    {
+      config: lenient,
+      schema: {
+        summary: 'A new token pair for a refresh token (rotated: the old one is revoked)',
+        tags: ['auth'],
+        body: refreshRequest,
+        response: { 200: tokenPair, 400: validationError, 401: authError },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return accounts.refresh(request.body.refresh);
+    },
+  );
+
+  app.get(
+    '/auth/jwt/get/',
+    {
+      config: lenient,
+      schema: {
+        summary: 'A token pair for a browser whose session cookie is signed in',
+        tags: ['auth'],
+        response: { 200: tokenPair, 401: authError },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return accounts.tokensForSession(await sessionOf(request));
+    },
+  );
+
+  app.post(
+    '/auth/users/reset_password/',
+    {
+      config: lenient,
+      preValidation: rateLimit(limiter, 'reset-request', emailAccount),
+      schema: {
+        summary: 'Email a password-reset link (204 whether or not the address has an account)',
+        tags: ['auth'],
+        body: resetPasswordRequest,
+        response: { 204: noContent, 400: validationError, 429: throttledError },
+      },
+    },
+    async (request, reply) => {
+      await accounts.requestPasswordReset(request.body.email, publicUrl ?? originOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/users/reset_password_confirm/',
+    {
+      config: lenient,
+      preValidation: rateLimit(limiter, 'reset-confirm', (body) => body.uid),
+      schema: {
+        summary: 'Set a new password with the uid and token of a reset link',
+        tags: ['auth'],
+        body: resetPasswordConfirm,
+        response: { 204: noContent, 400: validationError, 429: throttledError },
+      },
+    },
+    async (request, reply) => {
+      await accounts.confirmPasswordReset(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/accounts/signout-no-redirect/',
+    {
+      config: lenient,
+      schema: {
+        summary: 'Sign out: ends the browser session and revokes its refresh tokens',
+        tags: ['auth'],
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await accounts.signOut(await sessionOf(request), request.auth.token);
+      if (sessionCookieOf(request) !== undefined) {
+        accounts.sessions.clearCookie(request, reply);
+      }
+      noStore(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { issueToken, JWT_SECRET_FILE, loadJwtSecret, verifyToken } from './tokens';
+
+const SECRET = Buffer.from('s'.repeat(48));
+const USER = '0b7c2f1e-1234-4abc-9def-0123456789ab';
+const FAMILY = '1b7c2f1e-1234-4abc-9def-0123456789ab';
+
+describe('JWT', () => {
+  const now = new Date('2025-06-01T00:00:00Z');
+  const issue = (type: 'access' | 'refresh' = 'access') =>
+    issueToken(SECRET, { type, userUuid: USER, family: FAMILY, lifetime: 300, now });
+
+  it('signs simplejwt-style claims with HS256', () => {
+    const { token, claims, expires } = issue();
+    expect(claims).toEqual({
+      token_type: 'access',
+      exp: 1748736300,
+      iat: 1748736000,
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      user_id: USER,
+      family: FAMILY,
+    });
+    expect(expires.toISOString()).toBe('2025-06-01T00:05:00.000Z');
+    expect(verifyToken(SECRET, token, 'access', { now })).toEqual({ ok: true, claims });
+  });
+
+  it('refuses a token after exp, unless asked to ignore expiry', () => {
+    const { token } = issue();
+    const later = new Date('2025-06-01T00:05:00Z');
+    expect(verifyToken(SECRET, token, 'access', { now: later })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifyToken(SECRET, token, 'access', { now: later, ignoreExpiry: true }).ok).toBe(true);
+  });
+
+  it('refuses another secret, a changed payload, alg none and the other type', () => {
+    const { token } = issue();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    expect(verifyToken(Buffer.from('t'.repeat(48)), token, 'access', { now }).ok).toBe(false);
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
+    const changed = Buffer.from(JSON.stringify({ ...claims, exp: 9999999999 })).toString(
+      'base64url',
+    );
+    expect(verifyToken(SECRET, `${header}.${changed}.${signature}`, 'access', { now })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    expect(verifyToken(SECRET, `${none}.${payload}.`, 'access', { now })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    expect(verifyToken(SECRET, token, 'refresh', { now })).toEqual({ ok: false, reason: 'type' });
+    for (const junk of ['', 'a.b', 'a.b.c', '...', `${header}.${payload}`]) {
+      expect(verifyToken(SECRET, junk, 'access', { now }).ok).toBe(false);
+    }
+  });
+
+  it('gives every token its own jti', () => {
+    expect(issue().claims.jti).not.toBe(issue().claims.jti);
+  });
+});
+
+describe('loadJwtSecret', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'atelier-secret-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('uses JWT_SECRET when set, writing nothing', async () => {
+    const secret = await loadJwtSecret({ jwtSecret: 'k'.repeat(40), dataDir: dir });
+    expect(secret.toString()).toBe('k'.repeat(40));
+    await expect(stat(path.join(dir, JWT_SECRET_FILE))).rejects.toThrow();
+  });
+
+  it('generates a key once, in a 0600 file, and reads it back on the next start', async () => {
+    const dataDir = path.join(dir, 'data');
+    const first = await loadJwtSecret({ jwtSecret: undefined, dataDir });
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const second = await loadJwtSecret({ jwtSecret: undefined, dataDir });
+    expect(second.equals(first)).toBe(true);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.toString());
+    // Two starts at once agree on one key.
+    const other = path.join(dir, 'other');
+    const [a, b] = await Promise.all([
+      loadJwtSecret({ jwtSecret: undefined, dataDir: other }),
+      loadJwtSecret({ jwtSecret: undefined, dataDir: other }),
+    ]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('refuses a key file too short to be a key', async () => {
+    await writeFile(path.join(dir, JWT_SECRET_FILE), 'short\n');
+    await expect(loadJwtSecret({ jwtSecret: undefined, dataDir: dir })).rejects.toThrow(
+      /JWT_SECRET/,
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { sessionProfile } from '@atelier/contracts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+import { register, sessionCookie, signIn, withCookie, withJwt } from '../auth/testing';
+
+describe.each(TEST_DRIVERS)('GET /api/v2/profile/ on %s', (driver) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const profile = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url: '/api/v2/profile/', headers });
+  const profileCount = async () =>
+    (await ctx.database.db.selectFrom('profiles').select('id').execute()).length;
+
+  it('gives a guest a session cookie (HttpOnly, SameSite=Lax) and a guest profile', async () => {
+    const res = await profile();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(sessionProfile.strict().parse(res.json())).toEqual({
+      user_id: null,
+      current_project: null,
+      current_workspace: null,
+      application_stage: null,
+    });
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
+    // Only the cookie's hash is stored.
+    const sessions = await ctx.database.db.selectFrom('sessions').select('id').execute();
+    expect(sessions.some((row) => row.id === cookie?.value)).toBe(false);
+  });
+
+  it('keeps one profile per session cookie', async () => {
+    const first = await profile();
+    const cookie = sessionCookie(first)?.value ?? '';
+    const before = await profileCount();
+    const again = await profile(withCookie(cookie));
+    expect(again.statusCode).toBe(200);
+    expect(sessionCookie(again)).toBeUndefined();
+    expect(await profileCount()).toBe(before);
+    await ctx.database.db
+      .updateTable('profiles')
+      .set({ current_workspace_name: 'Living room', application_stage: 'apply' })
+      .where(
+        'id',
+        '=',
+        (
+          await ctx.database.db
+            .selectFrom('profiles')
+            .select('id')
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .execute();
+    expect((await profile(withCookie(cookie))).json()).toMatchObject({
+      current_workspace: { name: 'Living room' },
+      application_stage: 'apply',
+    });
+    // Another browser gets its own.
+    const other = await profile();
+    expect(sessionCookie(other)?.value).not.toBe(cookie);
+    expect(other.json()).toMatchObject({ current_workspace: null });
+  });
+
+  it('replaces an unknown or expired cookie with a new session', async () => {
+    const res = await profile(withCookie('no-such-session'));
+    expect(res.statusCode).toBe(200);
+    const fresh = sessionCookie(res)?.value;
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe('no-such-session');
+  });
+
+  it("answers the user's profile for a JWT, the same for each call, and no cookie", async () => {
+    const { uuid } = (await register(ctx.app, 'profiled@example.com')).json<{ uuid: string }>();
+    const { access, cookie } = await signIn(ctx.app, 'profiled@example.com');
+    const res = await profile(withJwt(access));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      user_id: uuid,
+      current_project: null,
+      current_workspace: null,
+      application_stage: null,
+    });
+    expect(sessionCookie(res)).toBeUndefined();
+    const before = await profileCount();
+    await profile(withJwt(access));
+    expect(await profileCount()).toBe(before);
+    // The signed-in session cookie alone counts as the user too.
+    expect((await profile(withCookie(cookie))).json()).toMatchObject({ user_id: uuid });
+  });
+
+  it('answers 403 for an inactive user, and a browser signed in to one starts over', async () => {
+    await register(ctx.app, 'gone@example.com');
+    const { access, cookie } = await signIn(ctx.app, 'gone@example.com');
+    await ctx.database.db
+      .updateTable('users')
+      .set({ is_active: false })
+      .where('email', '=', 'gone@example.com')
+      .execute();
+    const byToken = await profile(withJwt(access));
+    expect(byToken.statusCode).toBe(403);
+    expect(byToken.json()).toMatchObject({ detail: 'User is inactive' });
+    const byCookie = await profile(withCookie(cookie));
+    expect(byCookie.statusCode).toBe(403);
+    expect(sessionCookie(byCookie)?.value).toBe('');
+    const after = await profile(withCookie(cookie));
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ user_id: null });
+  });
+
+  it('answers 401 token_not_valid for a bad token', async () => {
+    const res = await profile(withJwt('bad'));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'token_not_valid' });
+  });
+});

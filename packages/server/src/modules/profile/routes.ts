@@ -1,0 +1,48 @@
+import { authError, sessionProfile } from '@atelier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth';
+import { userInactive } from '../auth/service';
+import type { ProfileService } from './service';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
+  app,
+  { profiles },
+) => {
+  app.get(
+    '/api/v2/profile/',
+    {
+      schema: {
+        summary:
+          "The profile of the signed-in user, or else of the browser's session (a guest's, " +
+          'made with its cookie on first call)',
+        tags: ['auth'],
+        response: { 200: sessionProfile, 401: authError, 403: authError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { sessions } = app.accounts;
+      if (request.auth.inactive) {
+        // A browser signed in to a deactivated account starts over as a guest.
+        const session = request.auth.session;
+        if (session?.user && !session.user.isActive) {
+          await sessions.end(session.id);
+          sessions.clearCookie(request, reply);
+        }
+        throw userInactive(403);
+      }
+      const { viewer } = request;
+      if (viewer.userId !== null && viewer.userUuid !== null) {
+        return profiles.forUser(viewer.userId, viewer.userUuid);
+      }
+      let session = await sessionOf(request);
+      if (!session) {
+        const created = await sessions.create(null);
+        sessions.setCookie(request, reply, created.value);
+        session = created.session;
+        request.auth.session = session;
+      }
+      return profiles.forSession(session.id);
+    },
+  );
+};

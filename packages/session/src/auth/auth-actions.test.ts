@@ -1,0 +1,239 @@
+import { createApiClient } from '@atelier/api-client';
+import type { SessionProfile, TokenPair, User } from '@atelier/contracts';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useAuthStore } from '../auth-store';
+import { useCartStore } from '../cart-store';
+import { createAuthActions } from './auth-actions';
+import { SESSION_EXPIRED_DEBOUNCE_MS } from './messages';
+import { createTokenStorage, TOKEN_STORAGE_KEY } from './token-storage';
+
+const BASE = 'http://api.test';
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const jwt = (claims: Record<string, unknown>) =>
+  `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+const validAccess = jwt({ exp: nowSeconds() + 300, n: 'valid' });
+const expiredAccess = jwt({ exp: nowSeconds() - 10 });
+const renewedAccess = jwt({ exp: nowSeconds() + 300, n: 'renewed' });
+
+const ada: User = { uuid: 'u-ada', name: 'Ada', email: 'ada@example.com', is_staff: false };
+const guestProfile: SessionProfile = {
+  user_id: null,
+  current_project: null,
+  current_workspace: null,
+  application_stage: null,
+};
+const adaProfile: SessionProfile = { ...guestProfile, user_id: ada.uuid };
+
+const tokensAccepted = new Set([validAccess, renewedAccess]);
+const calls: string[] = [];
+const authorised = (request: Request) =>
+  tokensAccepted.has((request.headers.get('authorization') ?? '').replace(/^JWT /, ''));
+const unauthorised = () =>
+  HttpResponse.json(
+    { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+    { status: 401 },
+  );
+
+const server = setupServer(
+  http.all(`${BASE}/*`, ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  }),
+  http.get(`${BASE}/auth/users/me/`, ({ request }) =>
+    authorised(request) ? HttpResponse.json(ada) : unauthorised(),
+  ),
+  http.get(`${BASE}/api/artist-profile/`, ({ request }) =>
+    HttpResponse.json({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ id: 1 }],
+      q: request.url,
+    }),
+  ),
+  http.get(`${BASE}/api/v2/profile/`, ({ request }) =>
+    HttpResponse.json(authorised(request) ? adaProfile : guestProfile),
+  ),
+  http.post(`${BASE}/auth/jwt/refresh/`, async ({ request }) => {
+    const { refresh } = (await request.json()) as { refresh: string };
+    return refresh === 'good-refresh'
+      ? HttpResponse.json({ access: renewedAccess, refresh: 'next-refresh' } satisfies TokenPair)
+      : HttpResponse.json(
+          { detail: 'Token is blacklisted', code: 'token_not_valid' },
+          { status: 401 },
+        );
+  }),
+  http.post(`${BASE}/auth/jwt/create/`, async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
+    return password === 'right-password'
+      ? HttpResponse.json({ access: validAccess, refresh: 'good-refresh' } satisfies TokenPair)
+      : HttpResponse.json(
+          { detail: 'No active account found with the given credentials' },
+          { status: 401 },
+        );
+  }),
+  http.get(`${BASE}/accounts/signout-no-redirect/`, () => new HttpResponse(null, { status: 204 })),
+);
+
+function setup() {
+  const storage = createTokenStorage(() => window.localStorage);
+  const client = createApiClient({
+    baseUrl: BASE,
+    getAccessToken: () => useAuthStore.getState().accessToken,
+  });
+  const actions = createAuthActions(client, storage);
+  client.configure({ refreshAccessToken: () => actions.refreshAccessToken() });
+  return { actions, storage };
+}
+
+const store = () => useAuthStore.getState();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  calls.length = 0;
+  window.localStorage.clear();
+  useAuthStore.setState({
+    user: null,
+    isArtist: false,
+    profile: null,
+    accessToken: null,
+    status: 'booting',
+    sessionExpired: false,
+  });
+  useCartStore.getState().clear();
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+describe('authentication on start (SPEC §4)', () => {
+  it('starts a visitor without a login as a guest with a session profile', async () => {
+    await setup().actions.boot();
+    expect(store()).toMatchObject({ status: 'ready', user: null, profile: guestProfile });
+    expect(calls).toEqual(['GET /api/v2/profile/']);
+  });
+
+  it('signs in with a stored token: user, artist profile and profile', async () => {
+    const { actions, storage } = setup();
+    storage.write({ access: validAccess, refresh: 'good-refresh' });
+    await actions.boot();
+    expect(store()).toMatchObject({ user: ada, isArtist: true, profile: adaProfile });
+    expect(store().status).toBe('ready');
+    expect(calls).not.toContain('POST /auth/jwt/refresh/');
+  });
+
+  it('refreshes a stored token that has expired, and stores the rotated pair', async () => {
+    const { actions, storage } = setup();
+    storage.write({ access: expiredAccess, refresh: 'good-refresh' });
+    await actions.boot();
+    expect(store().user).toEqual(ada);
+    expect(storage.read()).toEqual({ access: renewedAccess, refresh: 'next-refresh' });
+  });
+
+  it('drops a login whose refresh is refused, starts as a guest and says the session expired', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const { actions, storage } = setup();
+    storage.write({ access: expiredAccess, refresh: 'revoked-refresh' });
+    await actions.boot();
+    expect(store()).toMatchObject({ user: null, profile: guestProfile, status: 'ready' });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(store().sessionExpired).toBe(false);
+    jest.advanceTimersByTime(SESSION_EXPIRED_DEBOUNCE_MS);
+    expect(store().sessionExpired).toBe(true);
+  });
+
+  it('swaps a signed-in session cookie for tokens', async () => {
+    server.use(
+      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json(adaProfile)),
+      http.get(`${BASE}/auth/jwt/get/`, () =>
+        HttpResponse.json({ access: validAccess, refresh: 'good-refresh' }),
+      ),
+    );
+    const { actions, storage } = setup();
+    await actions.boot();
+    expect(store().user).toEqual(ada);
+    expect(storage.read()?.refresh).toBe('good-refresh');
+  });
+
+  it('clears the profile and the cart when the session profile is refused (403)', async () => {
+    server.use(
+      http.get(`${BASE}/api/v2/profile/`, () =>
+        HttpResponse.json({ detail: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    useAuthStore.setState({ profile: guestProfile });
+    useCartStore.getState().setCart({ token: 't', projectName: 'P', itemCount: 2 });
+    await setup().actions.boot();
+    expect(store().profile).toBeNull();
+    expect(useCartStore.getState().token).toBeNull();
+    expect(store().status).toBe('ready');
+  });
+
+  it('goes on as a guest when the stored login no longer loads a user', async () => {
+    server.use(
+      http.get(`${BASE}/auth/users/me/`, () =>
+        HttpResponse.json({ detail: 'User is inactive', code: 'user_inactive' }, { status: 401 }),
+      ),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { actions, storage } = setup();
+    storage.write({ access: validAccess, refresh: 'revoked-refresh' });
+    await actions.boot();
+    expect(store()).toMatchObject({ user: null, profile: guestProfile, status: 'ready' });
+    expect(storage.read()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('User not available.', expect.anything());
+    warn.mockRestore();
+  });
+});
+
+describe('401 while signed in', () => {
+  it('raises the notice once for a burst of refused refreshes', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const setSessionExpired = jest.spyOn(store(), 'setSessionExpired');
+    const { actions, storage } = setup();
+    storage.write({ access: expiredAccess, refresh: 'revoked-refresh' });
+    await Promise.all([actions.refreshAccessToken(), actions.refreshAccessToken()]);
+    jest.advanceTimersByTime(SESSION_EXPIRED_DEBOUNCE_MS / 2);
+    await actions.refreshAccessToken();
+    jest.advanceTimersByTime(SESSION_EXPIRED_DEBOUNCE_MS);
+    expect(setSessionExpired.mock.calls.filter(([expired]) => expired)).toHaveLength(1);
+    setSessionExpired.mockRestore();
+  });
+});
+
+describe('login flow and logout', () => {
+  it('signs in: stores the pair and loads the user data', async () => {
+    const { actions, storage } = setup();
+    await actions.signIn('ada@example.com', 'right-password');
+    expect(store()).toMatchObject({ user: ada, accessToken: validAccess, isArtist: true });
+    expect(storage.read()).toEqual({ access: validAccess, refresh: 'good-refresh' });
+  });
+
+  it('a refused sign-in leaves nobody signed in and rejects with the server detail', async () => {
+    const { actions, storage } = setup();
+    useAuthStore.setState({ user: ada, accessToken: validAccess });
+    await expect(actions.signIn('ada@example.com', 'wrong')).rejects.toMatchObject({
+      detail: 'No active account found with the given credentials',
+    });
+    expect(store().user).toBeNull();
+    expect(storage.read()).toBeNull();
+    expect(calls).not.toContain('POST /auth/jwt/refresh/');
+  });
+
+  it('signs out locally even when the server fails, and reports the failure', async () => {
+    server.use(
+      http.get(`${BASE}/accounts/signout-no-redirect/`, () =>
+        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { actions, storage } = setup();
+    await actions.signIn('ada@example.com', 'right-password');
+    useCartStore.getState().setCart({ token: 't', projectName: 'P', itemCount: 1 });
+    await expect(actions.signOut()).rejects.toMatchObject({ status: 500 });
+    expect(store().user).toBeNull();
+    expect(storage.read()).toBeNull();
+    expect(useCartStore.getState().token).toBeNull();
+  });
+});

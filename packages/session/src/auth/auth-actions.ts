@@ -1,0 +1,202 @@
+import { api, isApiError, type ApiClient } from '@atelier/api-client';
+import type { Page, SessionProfile, TokenPair, User } from '@atelier/contracts';
+import { useAuthStore } from '../auth-store';
+import { useCartStore } from '../cart-store';
+import { isTokenUsable } from './jwt-expiry';
+import { AUTH_STATE_MESSAGES, AuthStateError } from './messages';
+import { cancelSessionExpiredNotice, notifySessionExpired } from './session-expired';
+import { tokenStorage as defaultStorage, type TokenStorage } from './token-storage';
+
+/** The calls of SPEC §7 Auth API (and the profile and sign-out of the main app API). */
+export const AUTH_PATHS = {
+  create: '/auth/jwt/create/',
+  refresh: '/auth/jwt/refresh/',
+  fromSession: '/auth/jwt/get/',
+  me: '/auth/users/me/',
+  register: '/auth/users/',
+  resetPassword: '/auth/users/reset_password/',
+  resetPasswordConfirm: '/auth/users/reset_password_confirm/',
+  profile: '/api/v2/profile/',
+  artistProfile: '/api/artist-profile/',
+  signOut: '/accounts/signout-no-redirect/',
+} as const;
+
+/** Their 401 or 400 is the answer: never refresh-and-retry them. */
+const NO_RETRY = { refreshOn401: false } as const;
+
+export interface Registration {
+  email: string;
+  password: string;
+  name?: string;
+}
+
+export interface AuthActions {
+  /** SPEC §4 authentication on start: a stored token first, then the session profile. */
+  boot(): Promise<void>;
+  /** SPEC §4 login flow: clear old state, get a token, load the user's data. */
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account, then signs in with it. */
+  register(registration: Registration): Promise<void>;
+  /** SPEC §4 logout: clears local state whatever the server answers; rethrows its failure. */
+  signOut(): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+  confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void>;
+  /**
+   * The api client's 401 hook: a new access token, or null (no login, or the refresh was
+   * refused: then the login is dropped and the session-expired notice raised).
+   */
+  refreshAccessToken(): Promise<string | null>;
+}
+
+function clearLocalState(storage: TokenStorage): void {
+  storage.clear();
+  useCartStore.getState().clear();
+  useAuthStore.getState().clear();
+}
+
+export function createAuthActions(
+  client: ApiClient = api,
+  storage: TokenStorage = defaultStorage,
+): AuthActions {
+  const auth = () => useAuthStore.getState();
+
+  /** SPEC §4: a session-profile 403 clears the profile and the cart. */
+  async function loadProfile(): Promise<SessionProfile | null> {
+    try {
+      const profile = await client.get<SessionProfile>(AUTH_PATHS.profile);
+      auth().setProfile(profile);
+      return profile;
+    } catch (error) {
+      if (isApiError(error) && error.status === 403) {
+        auth().setProfile(null);
+        useCartStore.getState().clear();
+        return null;
+      }
+      throw new AuthStateError(AUTH_STATE_MESSAGES.noProfile, { cause: error });
+    }
+  }
+
+  async function isArtist(user: User): Promise<boolean> {
+    try {
+      const page = await client.get<Page<unknown>>(AUTH_PATHS.artistProfile, {
+        params: { user_uuid: user.uuid },
+      });
+      return page.count > 0;
+    } catch {
+      // Without the artist profile the menu lacks the Artist Portal entry; the rest works.
+      return false;
+    }
+  }
+
+  /** Token-based: the user, the artist profile and the profile. */
+  async function loadUserData(pair: TokenPair): Promise<void> {
+    storage.write(pair);
+    auth().setAccessToken(pair.access);
+    let user: User;
+    try {
+      user = await client.get<User>(AUTH_PATHS.me);
+    } catch (error) {
+      throw new AuthStateError(AUTH_STATE_MESSAGES.noUser, { cause: error });
+    }
+    const [artist] = await Promise.all([isArtist(user), loadProfile().catch(() => null)]);
+    auth().setUser(user, { isArtist: artist });
+  }
+
+  function expire(): void {
+    clearLocalState(storage);
+    notifySessionExpired();
+  }
+
+  async function refreshAccessToken(): Promise<string | null> {
+    const stored = storage.read();
+    if (!stored) return null;
+    try {
+      const pair = await client.post<TokenPair>(
+        AUTH_PATHS.refresh,
+        { refresh: stored.refresh },
+        NO_RETRY,
+      );
+      storage.write(pair);
+      auth().setAccessToken(pair.access);
+      return pair.access;
+    } catch (error) {
+      // A refused refresh ends the login; a network failure leaves it for the next try.
+      if (isApiError(error) && error.status !== undefined && error.status < 500) expire();
+      return null;
+    }
+  }
+
+  async function bootFromStoredToken(): Promise<boolean> {
+    const stored = storage.read();
+    if (!stored) return false;
+    const access = isTokenUsable(stored.access) ? stored.access : await refreshAccessToken();
+    const current = storage.read();
+    if (!access || !current) return false;
+    await loadUserData(current);
+    return true;
+  }
+
+  async function bootFromSession(): Promise<void> {
+    const profile = await loadProfile();
+    // A session cookie signed in to an account (e.g. in another tab) swaps for tokens.
+    if (!profile?.user_id) return;
+    const pair = await client.get<TokenPair>(AUTH_PATHS.fromSession, NO_RETRY);
+    await loadUserData(pair);
+  }
+
+  return {
+    async boot() {
+      // Whatever fails, the visitor goes on as a guest; the reason is logged for support.
+      const report = (error: unknown) =>
+        console.warn(error instanceof Error ? error.message : AUTH_STATE_MESSAGES.noToken, error);
+      try {
+        if (await bootFromStoredToken().catch((error: unknown) => (report(error), false))) return;
+        // No usable stored login (or it just expired): the session profile decides.
+        await bootFromSession().catch(report);
+      } finally {
+        auth().setReady();
+      }
+    },
+
+    async signIn(email, password) {
+      clearLocalState(storage);
+      const pair = await client.post<TokenPair>(AUTH_PATHS.create, { email, password }, NO_RETRY);
+      cancelSessionExpiredNotice();
+      await loadUserData(pair);
+    },
+
+    async register({ email, password, name }) {
+      await client.post(
+        AUTH_PATHS.register,
+        name === undefined ? { email, password } : { email, password, name },
+        NO_RETRY,
+      );
+      await this.signIn(email, password);
+    },
+
+    async signOut() {
+      try {
+        await client.get(AUTH_PATHS.signOut, NO_RETRY);
+      } finally {
+        clearLocalState(storage);
+      }
+    },
+
+    async requestPasswordReset(email) {
+      await client.post(AUTH_PATHS.resetPassword, { email }, NO_RETRY);
+    },
+
+    async confirmPasswordReset(uid, token, newPassword) {
+      await client.post(
+        AUTH_PATHS.resetPasswordConfirm,
+        { uid, token, new_password: newPassword },
+        NO_RETRY,
+      );
+    },
+
+    refreshAccessToken,
+  };
+}
+
+/** The page's auth actions, over the shared api client. */
+export const authActions = createAuthActions();
