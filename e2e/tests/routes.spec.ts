@@ -110,13 +110,19 @@ const GUEST_ROUTES: RouteCase[] = [
       await expect(mainArea(page).getByLabel('New Password')).toBeVisible();
     },
   },
-  // Signing out has no h1 ('Signing out...', then it leaves); see sign-out.spec.ts.
-  { path: '/accounts/logout', owner: 'shell', heading: null, title: 'Signing Out | Atelier' },
+  // Signing out ('Signing out...') ends the server session, then goes on; see sign-out.spec.ts.
+  {
+    path: '/accounts/logout',
+    owner: 'shell',
+    finalPath: '/accounts/login',
+    heading: 'Sign In',
+    title: 'Sign In | Atelier',
+  },
   {
     path: '/accounts/logout?redirect=%2Fsearch',
-    owner: 'shell',
-    heading: null,
-    title: 'Signing Out | Atelier',
+    owner: 'storefront',
+    finalPath: '/search',
+    heading: 'All art',
   },
   // The artist portal.
   {
@@ -397,7 +403,9 @@ test.describe('every SPEC §2 staff-only route', () => {
           await page.goto(path);
           const gate = mainArea(page).locator('[data-remote="manage-gate"]');
           await expectRenderedContent(gate, STAFF_REQUIRED);
-          await expect(gate.getByRole('link', { name: 'Sign In' })).toBeVisible();
+          // A guest may be staff who has not signed in yet: the form is right there.
+          await expect(gate.getByLabel('Email')).toBeVisible();
+          await expect(gate.getByRole('button', { name: 'Sign In' })).toBeVisible();
           await expect(page).toHaveTitle('Manage | Atelier');
         });
       }
