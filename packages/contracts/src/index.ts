@@ -7,3 +7,4 @@ export * from './artists';
 export * from './search';
 export * from './accounts';
 export * from './pricing';
+export * from './content-edit';

@@ -20,6 +20,12 @@ import { createHealthService } from './modules/health/service';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAccounts } from './modules/auth/service';
+import { createContentEditRepository } from './modules/content-edit/repository';
+import { contentEditRoutes } from './modules/content-edit/routes';
+import { createContentEditService } from './modules/content-edit/service';
+import { createDesignStudioRepository } from './modules/designstudio/repository';
+import { designStudioRoutes } from './modules/designstudio/routes';
+import { createDesignStudioService } from './modules/designstudio/service';
 import { createSessions } from './modules/auth/sessions';
 import { loadJwtSecret } from './modules/auth/tokens';
 import { createImageRepository } from './modules/images/repository';
@@ -172,6 +178,12 @@ export async function buildApp(
   await app.register(pricingRoutes, { pricing: createPricingService() });
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepository(db)) });
+  await app.register(contentEditRoutes, {
+    contentEdit: createContentEditService(createContentEditRepository(db)),
+  });
+  await app.register(designStudioRoutes, {
+    designStudio: createDesignStudioService(createDesignStudioRepository(db)),
+  });
   await app.register(authRoutes, {
     accounts,
     limiter: config.authRateLimit > 0 ? createRateLimiter({ limit: config.authRateLimit }) : null,

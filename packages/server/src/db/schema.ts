@@ -117,6 +117,13 @@ export interface ArtistProfilesTable {
   location: Json;
 }
 
+/** A user's favourite image (migration 0005). */
+export interface FavouritesTable {
+  user_id: number;
+  image_id: number;
+  created: Generated<Date>;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   name: string;
@@ -134,4 +141,5 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   profiles: ProfilesTable;
   artist_profiles: ArtistProfilesTable;
+  favourites: FavouritesTable;
 }

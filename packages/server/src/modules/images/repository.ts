@@ -43,6 +43,8 @@ export interface ImageRepository {
   listPublished(page: { limit: number; offset: number }): Promise<ImageRow[]>;
   countPublished(): Promise<number>;
   findById(id: number): Promise<ImageRow | undefined>;
+  /** Has the user this image among their favourites (one lookup on the favourites key)? */
+  isFavourite(userId: number, imageId: number): Promise<boolean>;
 }
 
 export function createImageRepository(db: Kysely<DB>): ImageRepository {
@@ -66,5 +68,15 @@ export function createImageRepository(db: Kysely<DB>): ImageRepository {
     },
 
     findById: (id) => selectImages(db).where('images.id', '=', id).executeTakeFirst(),
+
+    async isFavourite(userId, imageId) {
+      const row = await db
+        .selectFrom('favourites')
+        .select('image_id')
+        .where('user_id', '=', userId)
+        .where('image_id', '=', imageId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }

@@ -36,11 +36,14 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
     {
       schema: {
         summary: 'One image with its substrates',
+        description:
+          'Unpublished images too (the storefront shows them as not purchasable). ' +
+          'user_favorite: whether the signed-in caller has favourited it (false for guests).',
         tags: ['catalogue'],
         params: idParams,
         response: { 200: image, 400: validationError, 404: detailError },
       },
     },
-    async (request) => images.get(request.params.id),
+    async (request) => images.get(request.params.id, request.viewer),
   );
 };

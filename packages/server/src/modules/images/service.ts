@@ -10,6 +10,7 @@ import {
 } from '@atelier/contracts';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/urls';
+import type { Viewer } from '../../plugins/viewer';
 import type { ImageRepository, ImageRow } from './repository';
 
 /** PostgreSQL integer ids: anything outside cannot exist. */
@@ -89,7 +90,12 @@ export interface ImageService {
     limit: number;
     offset: number;
   }): Promise<Omit<ImageCardPage, 'next' | 'previous'>>;
-  get(id: number): Promise<Image>;
+  /**
+   * One image, published or not: the storefront shows an unpublished image with 'This
+   * image is unpublished and cannot be purchased.' (SPEC §8), so its detail stays readable
+   * by everyone. user_favorite: the signed-in viewer's favourite.
+   */
+  get(id: number, viewer: Viewer): Promise<Image>;
 }
 
 export function createImageService(repository: ImageRepository): ImageService {
@@ -102,11 +108,14 @@ export function createImageService(repository: ImageRepository): ImageService {
       return { count, results: rows.map(toImageCard) };
     },
 
-    async get(id) {
-      const row = id >= 1 && id <= MAX_ID ? await repository.findById(id) : undefined;
+    async get(id, viewer) {
+      if (id < 1 || id > MAX_ID) throw notFound();
+      const [row, userFavorite] = await Promise.all([
+        repository.findById(id),
+        viewer.userId === null ? false : repository.isFavourite(viewer.userId, id),
+      ]);
       if (!row) throw notFound();
-      // Favourites need a signed-in user; accounts come with a later issue.
-      return toImage(row, { userFavorite: false });
+      return toImage(row, { userFavorite });
     },
   };
 }

@@ -1,0 +1,339 @@
+import {
+  CONTENT_EDIT_ONE_ACTION,
+  EXTERNAL_PUBLISH_MESSAGE,
+  POPULAR_TRUE_ONLY,
+  contentEditResponse,
+  image,
+  searchResponse,
+} from '@atelier/contracts';
+import { sql } from 'kysely';
+import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+import { register, signIn, withJwt } from '../auth/testing';
+import { loadTestCatalogue } from '../search/testing';
+
+/** Image ids given known states before the tests (whatever the synthetic catalogue drew). */
+const PUBLISHED = 1;
+const UNPUBLISHED = 2;
+const EXTERNAL_GET = 3;
+const EXTERNAL_GETRM = 4;
+const SPARE = 5;
+
+describe.each(TEST_DRIVERS)('PATCH /content/edit/{id}/ on %s', (driver) => {
+  let ctx: TestContext;
+  let customer: Record<string, string>;
+  let other: Record<string, string>;
+  let staff: Record<string, string>;
+  let customerId: number;
+
+  const userNamed = async (email: string) => {
+    await register(ctx.app, email);
+    const { access } = await signIn(ctx.app, email);
+    return withJwt(access);
+  };
+
+  const edit = (id: number | string, payload?: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/content/edit/${id}/`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  const row = (id: number) =>
+    ctx.database.db
+      .selectFrom('images')
+      .select(['published', 'popularity', 'updated', 'source'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  const favouriteRows = (userId: number) =>
+    ctx.database.db
+      .selectFrom('favourites')
+      .select('image_id')
+      .where('user_id', '=', userId)
+      .orderBy('image_id')
+      .execute();
+
+  const epoch = async () =>
+    String(
+      (
+        await sql<{ v: string }>`select last_value::text as v from search_epoch`.execute(
+          ctx.database.db,
+        )
+      ).rows[0]?.v,
+    );
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    const db = ctx.database.db;
+    await loadTestCatalogue(db, 40);
+    const set = (id: number, values: { published: boolean; source: string }) =>
+      db.updateTable('images').set(values).where('id', '=', id).execute();
+    await set(PUBLISHED, { published: true, source: 'GAA' });
+    await set(UNPUBLISHED, { published: false, source: 'BJOR' });
+    await set(EXTERNAL_GET, { published: true, source: 'GET' });
+    await set(EXTERNAL_GETRM, { published: false, source: 'GETRM' });
+    await set(SPARE, { published: true, source: 'DOM' });
+    customer = await userNamed('customer@example.com');
+    other = await userNamed('other@example.com');
+    await register(ctx.app, 'staff@example.com');
+    await db
+      .updateTable('users')
+      .set({ is_staff: true })
+      .where('email', '=', 'staff@example.com')
+      .execute();
+    staff = withJwt((await signIn(ctx.app, 'staff@example.com')).access);
+    customerId = (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'customer@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  describe('favorite', () => {
+    it('needs a signed-in user', async () => {
+      const res = await edit(PUBLISHED, { favorite: true });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(await favouriteRows(customerId)).toEqual([]);
+    });
+
+    it('toggles on and off, idempotently, and shows in user_favorite for that user only', async () => {
+      const before = await row(PUBLISHED);
+      for (let i = 0; i < 2; i += 1) {
+        const res = await edit(PUBLISHED, { favorite: true }, customer);
+        expect(res.statusCode).toBe(200);
+        expect(contentEditResponse.strict().parse(res.json())).toEqual({
+          id: PUBLISHED,
+          user_favorite: true,
+          published: true,
+          popularity: before.popularity,
+        });
+      }
+      expect(await favouriteRows(customerId)).toEqual([{ image_id: PUBLISHED }]);
+
+      const detail = async (headers: Record<string, string> = {}) =>
+        image.parse((await ctx.app.inject({ url: `/api/images/${PUBLISHED}/`, headers })).json())
+          .user_favorite;
+      expect(await detail(customer)).toBe(true);
+      expect(await detail(other)).toBe(false);
+      expect(await detail()).toBe(false);
+      expect(await detail(staff)).toBe(false);
+
+      for (let i = 0; i < 2; i += 1) {
+        const res = await edit(PUBLISHED, { favorite: false }, customer);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id: PUBLISHED, user_favorite: false });
+      }
+      expect(await favouriteRows(customerId)).toEqual([]);
+      expect(await detail(customer)).toBe(false);
+    });
+
+    it('answers 404 for an unpublished image to a customer, and lets staff favourite it', async () => {
+      const res = await edit(UNPUBLISHED, { favorite: true }, customer);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+      expect(await favouriteRows(customerId)).toEqual([]);
+      const mine = await edit(UNPUBLISHED, { favorite: true }, staff);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toMatchObject({ user_favorite: true, published: false });
+      await edit(UNPUBLISHED, { favorite: false }, staff);
+    });
+
+    it('is deleted with its user and with its image', async () => {
+      await register(ctx.app, 'leaving@example.com');
+      const leaving = withJwt((await signIn(ctx.app, 'leaving@example.com')).access);
+      expect((await edit(SPARE, { favorite: true }, leaving)).statusCode).toBe(200);
+      expect((await edit(PUBLISHED, { favorite: true }, leaving)).statusCode).toBe(200);
+      const count = async () =>
+        (
+          await ctx.database.db
+            .selectFrom('favourites')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
+      expect(Number(await count())).toBe(2);
+      // An image of its own, so the other tests keep theirs.
+      const copy = await sql<{ id: number }>`
+        insert into images (local_id, source, artist_id, title, created, updated, max_width,
+          max_height, orientation, image_type, master_path, thumb_path, thumb_width, thumb_height)
+        select local_id || '-copy', source, artist_id, title, created, updated, max_width,
+          max_height, orientation, image_type, master_path, thumb_path, thumb_width, thumb_height
+        from images where id = ${SPARE} returning id`.execute(ctx.database.db);
+      const copyId = copy.rows[0]?.id as number;
+      expect((await edit(copyId, { favorite: true }, leaving)).statusCode).toBe(200);
+      expect(Number(await count())).toBe(3);
+      await ctx.database.db.deleteFrom('images').where('id', '=', copyId).execute();
+      expect(Number(await count())).toBe(2);
+      await ctx.database.db
+        .deleteFrom('users')
+        .where('email', '=', 'leaving@example.com')
+        .execute();
+      expect(Number(await count())).toBe(0);
+    });
+  });
+
+  describe('publish', () => {
+    it('needs staff: 401 for a guest, 403 for a customer', async () => {
+      const guest = await edit(SPARE, { publish: false });
+      expect(guest.statusCode).toBe(401);
+      const res = await edit(SPARE, { publish: false }, customer);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+      expect((await row(SPARE)).published).toBe(true);
+    });
+
+    it('unpublishes and publishes, bumping updated and the search epoch', async () => {
+      const search = async () =>
+        searchResponse
+          .parse((await ctx.app.inject({ url: '/content/search/v3/?limit=1000' })).json())
+          .images.map((i) => i.id);
+      expect(await search()).toContain(SPARE);
+      const before = await row(SPARE);
+      const epochBefore = await epoch();
+
+      const res = await edit(SPARE, { publish: false }, staff);
+      expect(res.statusCode).toBe(200);
+      expect(contentEditResponse.parse(res.json())).toEqual({
+        id: SPARE,
+        user_favorite: false,
+        published: false,
+        popularity: before.popularity,
+      });
+      const after = await row(SPARE);
+      expect(after.published).toBe(false);
+      expect(after.updated.getTime()).toBeGreaterThan(before.updated.getTime());
+      expect(await epoch()).not.toBe(epochBefore);
+      // The app's search caches (keyed by the epoch) do not answer the old result.
+      expect(await search()).not.toContain(SPARE);
+      // Still readable by everyone (the storefront marks it as not purchasable).
+      const detail = await ctx.app.inject({ url: `/api/images/${SPARE}/` });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({ published: false });
+
+      // Again: nothing changes, not even updated.
+      expect((await edit(SPARE, { publish: false }, staff)).json()).toMatchObject({
+        published: false,
+      });
+      expect((await row(SPARE)).updated).toEqual(after.updated);
+
+      const back = await edit(SPARE, { publish: true }, staff);
+      expect(back.json()).toMatchObject({ published: true });
+      expect((await row(SPARE)).published).toBe(true);
+      expect(await search()).toContain(SPARE);
+    });
+
+    it.each([
+      [EXTERNAL_GET, true],
+      [EXTERNAL_GET, false],
+      [EXTERNAL_GETRM, true],
+      [EXTERNAL_GETRM, false],
+    ])('refuses external image %i (publish: %s) with a 400', async (id, publish) => {
+      const before = await row(id);
+      const res = await edit(id, { publish }, staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ publish: [EXTERNAL_PUBLISH_MESSAGE] });
+      expect(await row(id)).toEqual(before);
+    });
+  });
+
+  describe('popular', () => {
+    it.each([
+      ['a guest', {}],
+      ['a customer', null],
+      ['staff', null],
+    ])('adds one to popularity for %s', async (_who, headers) => {
+      const who = headers ?? (_who === 'staff' ? staff : customer);
+      const before = (await row(PUBLISHED)).popularity;
+      const res = await edit(PUBLISHED, { popular: true }, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: PUBLISHED, popularity: before + 1 });
+      expect((await row(PUBLISHED)).popularity).toBe(before + 1);
+    });
+
+    it('counts concurrent adds, without moving the search epoch', async () => {
+      const before = (await row(PUBLISHED)).popularity;
+      const epochBefore = await epoch();
+      await Promise.all(Array.from({ length: 5 }, () => edit(PUBLISHED, { popular: true })));
+      expect((await row(PUBLISHED)).popularity).toBe(before + 5);
+      expect(await epoch()).toBe(epochBefore);
+    });
+
+    it('refuses popular: false', async () => {
+      const before = (await row(PUBLISHED)).popularity;
+      const res = await edit(PUBLISHED, { popular: false }, staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ popular: [POPULAR_TRUE_ONLY] });
+      expect((await row(PUBLISHED)).popularity).toBe(before);
+    });
+
+    it('answers 404 for an unpublished image except to staff', async () => {
+      const before = (await row(UNPUBLISHED)).popularity;
+      for (const headers of [{}, customer]) {
+        const res = await edit(UNPUBLISHED, { popular: true }, headers);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      }
+      expect((await row(UNPUBLISHED)).popularity).toBe(before);
+      const res = await edit(UNPUBLISHED, { popular: true }, staff);
+      expect(res.json()).toMatchObject({ popularity: before + 1, published: false });
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      ['an empty body', {}, { non_field_errors: [CONTENT_EDIT_ONE_ACTION] }],
+      [
+        'two actions',
+        { favorite: true, popular: true },
+        { non_field_errors: [CONTENT_EDIT_ONE_ACTION] },
+      ],
+      ['an unknown key', { colour: 'red' }, { non_field_errors: ['Unexpected field(s): colour.'] }],
+      [
+        'an unknown key with an action',
+        { popular: true, extra: 1 },
+        { non_field_errors: ['Unexpected field(s): extra.'] },
+      ],
+      ['a non-boolean', { favorite: 'yes' }, { favorite: ['Must be a valid boolean.'] }],
+      ['a null', { publish: null }, { publish: ['Must be a valid boolean.'] }],
+    ])('answers 400 for %s', async (_name, payload, body) => {
+      const before = await row(PUBLISHED);
+      const res = await edit(PUBLISHED, payload, staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(body);
+      expect(await row(PUBLISHED)).toEqual(before);
+    });
+
+    it('answers 400 for no body at all and for a body that is not an object', async () => {
+      const none = await edit(PUBLISHED, undefined, customer);
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toEqual({ non_field_errors: [CONTENT_EDIT_ONE_ACTION] });
+      const list = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/content/edit/${PUBLISHED}/`,
+        headers: { ...customer, 'content-type': 'application/json' },
+        payload: '[true]',
+      });
+      expect(list.statusCode).toBe(400);
+      expect(list.json()).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
+    });
+
+    it.each(['999999', '0', '99999999999'])('answers 404 for image %s', async (id) => {
+      const res = await edit(id, { popular: true });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    });
+
+    it('answers 400 naming id when it is not an integer', async () => {
+      const res = await edit('abc', { popular: true });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ id: ['A valid integer is required.'] });
+    });
+  });
+});
