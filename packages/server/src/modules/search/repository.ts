@@ -37,8 +37,13 @@ export interface SearchCriteria {
   scope: number[] | null;
   /** Per filter dimension, the tags an image must have one of. */
   filters: Partial<Record<SearchFacet, number[]>>;
-  /** Nothing can match (a favourites filter before favourites exist). */
+  /** Nothing can match. */
   nothing: boolean;
+  /**
+   * This user's favourites only (the favorites filter): a semi-join on the favourites
+   * primary key (user_id, image_id), so only that user's rows are read.
+   */
+  favoritesOf?: number | null;
   /**
    * Filter dimensions worth the GIN index (selective ones); the others are checked on the
    * rows found another way. Reading the posting lists of a tag on a third of the catalogue
@@ -175,6 +180,11 @@ export function searchConditions(
   if (c.artistIds) parts.push(sql`images.artist_id = any(${c.artistIds}::int[])`);
   if (c.royaltyArtistIds) parts.push(sql`images.artist_id = any(${c.royaltyArtistIds}::int[])`);
   if (c.imageIds) parts.push(sql`images.id = any(${c.imageIds}::int[])`);
+  if (c.favoritesOf !== undefined && c.favoritesOf !== null) {
+    parts.push(
+      sql`exists (select 1 from favourites where favourites.user_id = ${c.favoritesOf}::int and favourites.image_id = images.id)`,
+    );
+  }
   if (c.excludeIds.length > 0) parts.push(sql`images.id <> all(${c.excludeIds}::int[])`);
   return parts.length > 0 ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`;
 }

@@ -109,6 +109,7 @@ const conditioned = (c: SearchCriteria): boolean =>
   c.artistIds !== null ||
   c.royaltyArtistIds !== null ||
   c.imageIds !== null ||
+  (c.favoritesOf !== undefined && c.favoritesOf !== null) ||
   c.excludeIds.length > 0;
 
 /** How long the tags' frequencies (from the planner's statistics) are reused. */
@@ -375,11 +376,11 @@ export function createSearchService(
     async search(request, viewer) {
       const { q, limit, offset } = request;
       if (offset + limit > MAX_RESULT_WINDOW) throw fieldError('offset', RESULT_WINDOW_MESSAGE);
-      let nothing = false;
+      const nothing = false;
+      let favoritesOf: number | null = null;
       if (request.favorites) {
         if (viewer.userId === null) throw fieldError('favorites', FAVORITES_SIGN_IN);
-        // No favourites are stored before the accounts work lands: none can match.
-        nothing = true;
+        favoritesOf = viewer.userId;
       }
       // Collections arrive with the accounts work: no id names one yet.
       if (request.artcollection !== undefined)
@@ -397,18 +398,22 @@ export function createSearchService(
         scope: scopeTags(request.api),
         filters,
         nothing,
+        favoritesOf,
         indexed: await indexedDimensions(filters, text),
       });
+      // Favourites are not part of the search epoch (a toggle does not move it): a
+      // favourites search is never cached, so it always shows the latest toggles.
+      const cacheable = favoritesOf === null;
       const sort: SearchSort =
         request.sort === 'best_match' && !criteria.tsquery ? 'newest' : request.sort;
       const key = JSON.stringify([prepared.epoch, criteria]);
-      let summary = cache.get(key);
+      let summary = cacheable ? cache.get(key) : undefined;
       if (!summary) {
         summary = await summarise(criteria);
-        cache.set(key, summary);
+        if (cacheable) cache.set(key, summary);
       }
       const pageKey = JSON.stringify([key, sort, limit, offset, parsed.clauses.length > 0]);
-      let rows = pages.get(pageKey);
+      let rows = cacheable ? pages.get(pageKey) : undefined;
       if (!rows) {
         // Counted first: a set within the cap is sorted whole, never found by a long walk;
         // a larger one is walked or sorted, whichever reads fewer rows (pagePlan).
@@ -430,7 +435,7 @@ export function createSearchService(
           keywords: parsed.clauses.length > 0,
           ...plan,
         });
-        pages.set(pageKey, rows);
+        if (cacheable) pages.set(pageKey, rows);
       }
 
       let { total, partial } = summary;
