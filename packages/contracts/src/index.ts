@@ -8,3 +8,4 @@ export * from './search';
 export * from './accounts';
 export * from './pricing';
 export * from './content-edit';
+export * from './collections';

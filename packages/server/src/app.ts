@@ -15,6 +15,8 @@ import { createArtistProfileService } from './modules/artist-profiles/service';
 import { createArtistRepository } from './modules/artists/repository';
 import { artistRoutes } from './modules/artists/routes';
 import { createArtistService } from './modules/artists/service';
+import { collectionRoutes } from './modules/collections/routes';
+import { createCollectionService } from './modules/collections/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createAuthRepository } from './modules/auth/repository';
@@ -177,6 +179,7 @@ export async function buildApp(
   await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });
   await app.register(pricingRoutes, { pricing: createPricingService() });
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
+  await app.register(collectionRoutes, { collections: createCollectionService(db) });
   await app.register(searchRoutes, { search: createSearchService(createSearchRepository(db)) });
   await app.register(contentEditRoutes, {
     contentEdit: createContentEditService(createContentEditRepository(db)),

@@ -124,6 +124,25 @@ export interface FavouritesTable {
   created: Generated<Date>;
 }
 
+/** SPEC §3 Collection (migration 0006). owner_id is null once its owner was deleted. */
+export interface CollectionsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  communal: Generated<boolean>;
+  public: Generated<boolean>;
+  owner_id: number | null;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
+/** A collection's images, in `position` order (migration 0006). */
+export interface CollectionImagesTable {
+  collection_id: number;
+  image_id: number;
+  position: number;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   name: string;
@@ -141,5 +160,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   profiles: ProfilesTable;
   artist_profiles: ArtistProfilesTable;
+  collections: CollectionsTable;
+  collection_images: CollectionImagesTable;
   favourites: FavouritesTable;
 }

@@ -1,8 +1,8 @@
-import { apiRoot, health } from '@atelier/contracts';
+import { health } from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 
-describe.each(TEST_DRIVERS)('health, API root and unknown routes on %s', (driver) => {
+describe.each(TEST_DRIVERS)('health and unknown routes on %s', (driver) => {
   let ctx: TestContext;
 
   beforeAll(async () => {
@@ -17,20 +17,6 @@ describe.each(TEST_DRIVERS)('health, API root and unknown routes on %s', (driver
     expect(res.statusCode).toBe(200);
     expect(health.parse(res.json())).toEqual({ status: 'ok', database: driver, images: 3 });
     expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('GET /api/ lists the entity types served, as absolute URLs that answer', async () => {
-    const res = await ctx.app.inject({ url: '/api/', headers: { host: 'atelier.test' } });
-    expect(res.statusCode).toBe(200);
-    const root = apiRoot.parse(res.json());
-    expect(root).toEqual({
-      artist: 'http://atelier.test/api/artist/',
-      images: 'http://atelier.test/api/images/',
-    });
-    for (const url of Object.values(root)) {
-      const list = await ctx.app.inject({ url: new URL(url).pathname });
-      expect(list.statusCode).toBe(200);
-    }
   });
 
   it.each(['/api/nope/', '/api/images/1/extra/', '/content/nope/', '/auth/nope/'])(

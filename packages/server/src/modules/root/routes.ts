@@ -5,6 +5,8 @@ import { absoluteUrl } from '../../lib/urls';
 /** Entity types this API serves, each with its list path (DRF router root). */
 export const API_ENTITY_TYPES = {
   artist: '/api/artist/',
+  'artist-profile': '/api/artist-profile/',
+  collections: '/api/collections/',
   images: '/api/images/',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { SearchFacet, SearchSort } from '@atelier/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Viewer } from '../../plugins/viewer';
 import type { SearchCardRow } from './card';
 import type { ParsedQuery, SearchTerm } from './query';
 
@@ -29,6 +30,12 @@ export interface SearchCriteria {
   royaltyArtistIds: number[] | null;
   /** These images only (a local id). */
   imageIds: number[] | null;
+  /**
+   * The images of this collection only (artcollection): a semi-join on the primary key
+   * (collection_id, image_id). `version` is the collection's `modified`, so that cached
+   * counts (keyed by the criteria) never outlive a change of its contents.
+   */
+  collection?: { id: number; version: string } | null;
   /** Never these images (related images leave out the image itself). */
   excludeIds: number[];
   /** Staff see unpublished images too. */
@@ -119,6 +126,11 @@ export interface SearchRepository {
   tagFrequencies(): Promise<Map<number, number>>;
   /** Images by id (with their keywords), in id order. */
   byIds(ids: readonly number[], includeUnpublished: boolean): Promise<SearchCardRow[]>;
+  /**
+   * The `modified` (as text) of a collection the viewer may see (SPEC §6: staff all, others
+   * the public ones and their own); null when there is no such collection.
+   */
+  collectionVersion(id: number, viewer: Viewer): Promise<string | null>;
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
@@ -184,6 +196,11 @@ export function searchConditions(
     parts.push(
       sql`exists (select 1 from favourites where favourites.user_id = ${c.favoritesOf}::int and favourites.image_id = images.id)`,
     );
+  }
+  if (c.collection) {
+    parts.push(sql`exists (select 1 from collection_images
+      where collection_images.collection_id = ${c.collection.id}::int
+        and collection_images.image_id = images.id)`);
   }
   if (c.excludeIds.length > 0) parts.push(sql`images.id <> all(${c.excludeIds}::int[])`);
   return parts.length > 0 ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`;
@@ -440,6 +457,18 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
         }
       });
       return frequencies;
+    },
+
+    async collectionVersion(id, viewer) {
+      const visible = viewer.isStaff
+        ? sql``
+        : viewer.userId === null
+          ? sql`and public`
+          : sql`and (public or owner_id = ${viewer.userId}::int)`;
+      const result = await sql<{ version: string }>`
+        select modified::text as version from collections
+        where id = ${id}::int ${visible}`.execute(db);
+      return result.rows[0]?.version ?? null;
     },
 
     async byIds(ids, includeUnpublished) {

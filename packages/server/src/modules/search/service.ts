@@ -110,6 +110,7 @@ const conditioned = (c: SearchCriteria): boolean =>
   c.royaltyArtistIds !== null ||
   c.imageIds !== null ||
   (c.favoritesOf !== undefined && c.favoritesOf !== null) ||
+  Boolean(c.collection) ||
   c.excludeIds.length > 0;
 
 /** How long the tags' frequencies (from the planner's statistics) are reused. */
@@ -382,9 +383,13 @@ export function createSearchService(
         if (viewer.userId === null) throw fieldError('favorites', FAVORITES_SIGN_IN);
         favoritesOf = viewer.userId;
       }
-      // Collections arrive with the accounts work: no id names one yet.
-      if (request.artcollection !== undefined)
-        throw fieldError('artcollection', NO_SUCH_COLLECTION);
+      // A collection the viewer may see; any other id is not a valid choice (DRF's filter).
+      let collection: SearchCriteria['collection'] = null;
+      if (request.artcollection !== undefined) {
+        const version = await repository.collectionVersion(request.artcollection, viewer);
+        if (version === null) throw fieldError('artcollection', NO_SUCH_COLLECTION);
+        collection = { id: request.artcollection, version };
+      }
       const colours = request.colours ?? [];
       const tonal = colours.filter((c) => (TONAL_COLOURS as readonly string[]).includes(c));
       if (tonal.length > 1 || (tonal.length === 1 && colours.length > 1))
@@ -396,6 +401,7 @@ export function createSearchService(
       const text = criteriaFor(prepared, viewer).tsquery !== '';
       const criteria = criteriaFor(prepared, viewer, {
         scope: scopeTags(request.api),
+        collection,
         filters,
         nothing,
         favoritesOf,

@@ -1,0 +1,36 @@
+import { apiRoot } from '@atelier/contracts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+import { testUser } from '../collections/testing';
+
+describe.each(TEST_DRIVERS)('GET /api/ on %s', (driver) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('lists every entity type with its absolute list URL', async () => {
+    const res = await ctx.app.inject({ url: '/api/', headers: { host: 'atelier.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(apiRoot.parse(res.json())).toEqual({
+      artist: 'http://atelier.test/api/artist/',
+      'artist-profile': 'http://atelier.test/api/artist-profile/',
+      collections: 'http://atelier.test/api/collections/',
+      images: 'http://atelier.test/api/images/',
+    });
+  });
+
+  it('names lists that answer a signed-in caller with a DRF page', async () => {
+    const user = await testUser(ctx.app, ctx.database, 'root@example.com');
+    const root = apiRoot.parse((await ctx.app.inject({ url: '/api/' })).json());
+    for (const url of Object.values(root)) {
+      const list = await ctx.app.inject({ url: new URL(url).pathname, headers: user.headers });
+      expect([url, list.statusCode]).toEqual([url, 200]);
+      expect(list.json()).toMatchObject({ count: expect.any(Number), results: expect.any(Array) });
+    }
+  });
+});
