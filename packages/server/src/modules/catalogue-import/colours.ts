@@ -1,4 +1,4 @@
-import type { Colour } from '@atelier/contracts';
+import { COLOURS, TONAL_COLOURS, type Colour } from '@atelier/contracts';
 import sharp from 'sharp';
 
 /**
@@ -39,23 +39,9 @@ export const TONE_RULES = {
 export type NamedColour = Exclude<Colour, 'black and white' | 'neutral' | 'pastel' | 'pale'>;
 export type Tone = Extract<Colour, 'black and white' | 'neutral' | 'pastel' | 'pale'>;
 
-export const NAMED_COLOURS: readonly NamedColour[] = [
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'pink',
-  'white',
-  'grey',
-  'black',
-  'brown',
-  'gold',
-  'cream',
-  'beige',
-  'tan',
-];
+export const NAMED_COLOURS: readonly NamedColour[] = COLOURS.filter(
+  (colour): colour is NamedColour => !(TONAL_COLOURS as readonly string[]).includes(colour),
+);
 
 export interface Hsl {
   /** Hue in degrees, [0, 360). */

@@ -9,6 +9,7 @@ import {
   type ImageCardPage,
 } from '@atelier/contracts';
 import { notFound } from '../../lib/errors';
+import { imageCardOf } from '../../lib/image-card';
 import { mediaUrl } from '../../lib/urls';
 import type { Viewer } from '../../plugins/viewer';
 import type { ImageRepository, ImageRow } from './repository';
@@ -33,24 +34,11 @@ const tierOf = (price: number): 1 | 2 | 3 | 4 =>
   price === 2 || price === 3 || price === 4 ? price : 1;
 
 export function toImageCard(row: ImageRow): ImageCard {
-  const thumb = mediaUrl(row.thumb_path);
-  return {
-    id: row.id,
-    local_id: row.local_id,
-    title: row.title,
-    artist: row.artist,
-    artist_id: row.artist_id,
-    source: row.source as ImageCard['source'],
-    royalty_code: row.royalty_code,
+  return imageCardOf({
+    ...row,
     created: row.created.toISOString(),
     updated: row.updated.toISOString(),
-    preview: thumb,
-    thumb,
-    max_width: row.max_width,
-    max_height: row.max_height,
-    price: row.price,
-    published: row.published,
-  };
+  });
 }
 
 /**

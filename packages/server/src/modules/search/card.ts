@@ -1,9 +1,8 @@
 import type { ImageCard } from '@atelier/contracts';
-import { mediaUrl } from '../../lib/urls';
+import { imageCardOf } from '../../lib/image-card';
 
 /**
- * A search result row: only what a grid card needs (the same card as the images list's,
- * images/service.ts toImageCard; search.test.ts checks that both agree), with the dates
+ * A search result row: only what a grid card needs (lib/image-card.ts), with the dates
  * already in ISO 8601 from SQL: a page of 100 results costs far less to read this way.
  */
 export interface SearchCardRow {
@@ -32,23 +31,5 @@ export const KEYWORD_SEPARATOR = '\u001f';
 export const keywordsOf = (row: SearchCardRow): string[] =>
   row.keywords ? row.keywords.split(KEYWORD_SEPARATOR) : [];
 
-export function toSearchCard(row: SearchCardRow): ImageCard {
-  const thumb = mediaUrl(row.thumb_path);
-  return {
-    id: row.id,
-    local_id: row.local_id,
-    title: row.title,
-    artist: row.artist,
-    artist_id: row.artist_id,
-    source: row.source as ImageCard['source'],
-    royalty_code: row.royalty_code,
-    created: row.created,
-    updated: row.updated,
-    preview: thumb,
-    thumb,
-    max_width: row.max_width,
-    max_height: row.max_height,
-    price: row.price,
-    published: row.published,
-  };
-}
+/** Search rows come with ISO dates from SQL: the card is built as is. */
+export const toSearchCard = (row: SearchCardRow): ImageCard => imageCardOf(row);
