@@ -237,3 +237,44 @@ describe('login flow and logout', () => {
     expect(useCartStore.getState().token).toBeNull();
   });
 });
+
+describe('two tabs, one stored login', () => {
+  /** A lock like the Web Locks API: tasks run one after the other. */
+  function createLock() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+
+  it('refreshes once when both tabs need a new token at the same moment', async () => {
+    const used = new Set<string>();
+    server.use(
+      http.post(`${BASE}/auth/jwt/refresh/`, async ({ request }) => {
+        const { refresh } = (await request.json()) as { refresh: string };
+        // Rotation: a refresh token works once; presenting it again ends the login.
+        if (used.has(refresh)) {
+          return HttpResponse.json(
+            { detail: 'Token is blacklisted', code: 'token_not_valid' },
+            { status: 401 },
+          );
+        }
+        used.add(refresh);
+        return HttpResponse.json({ access: renewedAccess, refresh: `${refresh}-next` });
+      }),
+    );
+    const storage = createTokenStorage(() => window.localStorage);
+    storage.write({ access: expiredAccess, refresh: 'shared-refresh' });
+    const lock = createLock();
+    const tab = () => createAuthActions(createApiClient({ baseUrl: BASE }), storage, lock);
+    const [first, second] = await Promise.all([
+      tab().refreshAccessToken(),
+      tab().refreshAccessToken(),
+    ]);
+    expect([first, second]).toEqual([renewedAccess, renewedAccess]);
+    expect([...used]).toEqual(['shared-refresh']);
+    expect(storage.read()).toEqual({ access: renewedAccess, refresh: 'shared-refresh-next' });
+  });
+});

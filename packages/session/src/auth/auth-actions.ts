@@ -5,6 +5,7 @@ import { useCartStore } from '../cart-store';
 import { isTokenUsable } from './jwt-expiry';
 import { AUTH_STATE_MESSAGES, AuthStateError } from './messages';
 import { cancelSessionExpiredNotice, notifySessionExpired } from './session-expired';
+import { webRefreshLock, type RefreshLock } from './refresh-lock';
 import { tokenStorage as defaultStorage, type TokenStorage } from './token-storage';
 
 /** The calls of SPEC §7 Auth API (and the profile and sign-out of the main app API). */
@@ -57,6 +58,7 @@ function clearLocalState(storage: TokenStorage): void {
 export function createAuthActions(
   client: ApiClient = api,
   storage: TokenStorage = defaultStorage,
+  refreshLock: RefreshLock = webRefreshLock,
 ): AuthActions {
   const auth = () => useAuthStore.getState();
 
@@ -108,22 +110,31 @@ export function createAuthActions(
   }
 
   async function refreshAccessToken(): Promise<string | null> {
-    const stored = storage.read();
-    if (!stored) return null;
-    try {
-      const pair = await client.post<TokenPair>(
-        AUTH_PATHS.refresh,
-        { refresh: stored.refresh },
-        NO_RETRY,
-      );
-      storage.write(pair);
-      auth().setAccessToken(pair.access);
-      return pair.access;
-    } catch (error) {
-      // A refused refresh ends the login; a network failure leaves it for the next try.
-      if (isApiError(error) && error.status !== undefined && error.status < 500) expire();
-      return null;
-    }
+    const seen = storage.read();
+    if (!seen) return null;
+    return refreshLock(async () => {
+      const stored = storage.read();
+      if (!stored) return null;
+      // Another tab refreshed while this one waited: its new pair is ours too.
+      if (stored.refresh !== seen.refresh && isTokenUsable(stored.access)) {
+        auth().setAccessToken(stored.access);
+        return stored.access;
+      }
+      try {
+        const pair = await client.post<TokenPair>(
+          AUTH_PATHS.refresh,
+          { refresh: stored.refresh },
+          NO_RETRY,
+        );
+        storage.write(pair);
+        auth().setAccessToken(pair.access);
+        return pair.access;
+      } catch (error) {
+        // A refused refresh ends the login; a network failure leaves it for the next try.
+        if (isApiError(error) && error.status !== undefined && error.status < 500) expire();
+        return null;
+      }
+    });
   }
 
   async function bootFromStoredToken(): Promise<boolean> {
