@@ -1,6 +1,6 @@
 import { createApiClient } from '@atelier/api-client';
 import type { SessionProfile, TokenPair, User } from '@atelier/contracts';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { useAuthStore } from '../auth-store';
 import { useCartStore } from '../cart-store';
@@ -184,6 +184,32 @@ describe('authentication on start (SPEC §4)', () => {
     expect(store()).toMatchObject({ user: null, profile: guestProfile, status: 'ready' });
     expect(storage.read()).toBeNull();
     expect(warn).toHaveBeenCalledWith('User not available.', expect.anything());
+    warn.mockRestore();
+  });
+});
+
+describe('auth state messages (SPEC §8)', () => {
+  it.each<[string, ...HttpHandler[]]>([
+    [
+      'Session profile not available.',
+      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json({}, { status: 500 })),
+    ],
+    [
+      'No token.',
+      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json(adaProfile)),
+      http.get(`${BASE}/auth/jwt/get/`, () =>
+        HttpResponse.json(
+          { detail: 'Authentication credentials were not provided.' },
+          { status: 401 },
+        ),
+      ),
+    ],
+  ])('starts as a guest and reports "%s"', async (message, ...handlers) => {
+    server.use(...handlers);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await setup().actions.boot();
+    expect(store()).toMatchObject({ user: null, status: 'ready' });
+    expect(warn).toHaveBeenCalledWith(message, expect.anything());
     warn.mockRestore();
   });
 });

@@ -137,6 +137,13 @@ export function createAuthActions(
     });
   }
 
+  async function signIn(email: string, password: string): Promise<void> {
+    clearLocalState(storage);
+    const pair = await client.post<TokenPair>(AUTH_PATHS.create, { email, password }, NO_RETRY);
+    cancelSessionExpiredNotice();
+    await loadUserData(pair);
+  }
+
   async function bootFromStoredToken(): Promise<boolean> {
     const stored = storage.read();
     if (!stored) return false;
@@ -151,7 +158,12 @@ export function createAuthActions(
     const profile = await loadProfile();
     // A session cookie signed in to an account (e.g. in another tab) swaps for tokens.
     if (!profile?.user_id) return;
-    const pair = await client.get<TokenPair>(AUTH_PATHS.fromSession, NO_RETRY);
+    let pair: TokenPair;
+    try {
+      pair = await client.get<TokenPair>(AUTH_PATHS.fromSession, NO_RETRY);
+    } catch (error) {
+      throw new AuthStateError(AUTH_STATE_MESSAGES.noToken, { cause: error });
+    }
     await loadUserData(pair);
   }
 
@@ -159,7 +171,7 @@ export function createAuthActions(
     async boot() {
       // Whatever fails, the visitor goes on as a guest; the reason is logged for support.
       const report = (error: unknown) =>
-        console.warn(error instanceof Error ? error.message : AUTH_STATE_MESSAGES.noToken, error);
+        console.warn(error instanceof Error ? error.message : String(error), error);
       try {
         if (await bootFromStoredToken().catch((error: unknown) => (report(error), false))) return;
         // No usable stored login (or it just expired): the session profile decides.
@@ -169,12 +181,7 @@ export function createAuthActions(
       }
     },
 
-    async signIn(email, password) {
-      clearLocalState(storage);
-      const pair = await client.post<TokenPair>(AUTH_PATHS.create, { email, password }, NO_RETRY);
-      cancelSessionExpiredNotice();
-      await loadUserData(pair);
-    },
+    signIn,
 
     async register({ email, password, name }) {
       await client.post(
@@ -182,7 +189,7 @@ export function createAuthActions(
         name === undefined ? { email, password } : { email, password, name },
         NO_RETRY,
       );
-      await this.signIn(email, password);
+      await signIn(email, password);
     },
 
     async signOut() {
