@@ -13,6 +13,7 @@
 // Usage: node scripts/bench-search.mjs [--images N] [--pglite-images N] [--concurrency N]
 //          [--skip-postgres] [--skip-pglite]
 // Env: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
+//      BENCH_DATABASE (the database dropped and re-created for the run; default atelier_bench),
 //      BENCH_SEARCH_IMAGES, BENCH_SEARCH_PGLITE_IMAGES (the defaults of the two sizes).
 // `pnpm bench:search` runs this alone; `pnpm bench` runs it after its other figures.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +33,8 @@ import {
 } from './lib/server.mjs';
 
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
-const BENCH_DATABASE = 'atelier_bench';
+const BENCH_DATABASE = process.env.BENCH_DATABASE || 'atelier_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE)) throw new Error('BENCH_DATABASE: a lower-case name');
 const PICTURES = 12;
 
 /** A TypeScript module of the server (CommonJS), required through tsx's require hook. */

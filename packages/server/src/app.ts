@@ -180,7 +180,12 @@ export async function buildApp(
   await app.register(pricingRoutes, { pricing: createPricingService() });
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
   await app.register(collectionRoutes, { collections: createCollectionService(db) });
-  await app.register(searchRoutes, { search: createSearchService(createSearchRepository(db)) });
+  const searchRepository = createSearchRepository(db);
+  // The search index is built before the server listens: no search waits for it.
+  app.addHook('onReady', async () => {
+    await searchRepository.index();
+  });
+  await app.register(searchRoutes, { search: createSearchService(searchRepository) });
   await app.register(contentEditRoutes, {
     contentEdit: createContentEditService(createContentEditRepository(db)),
   });

@@ -1,9 +1,7 @@
 import { searchResponse, type SearchResponse } from '@atelier/contracts';
-import { sql } from 'kysely';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertCollection, testUser, type TestUser } from '../collections/testing';
-import { searchConditions, type SearchCriteria } from './repository';
 import { NO_SUCH_COLLECTION } from './service';
 import { bruteFacets, facetRows, loadTestCatalogue, nonZero, type FacetRow } from './testing';
 
@@ -128,27 +126,5 @@ describe.each(TEST_DRIVERS)('search artcollection filter on %s', (driver) => {
     const res = await get('artcollection=987654', staff);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
-  });
-
-  it('is a semi-join on the membership primary key', async () => {
-    const criteria: SearchCriteria = {
-      tsquery: '',
-      artistIds: null,
-      royaltyArtistIds: null,
-      imageIds: null,
-      excludeIds: [],
-      includeUnpublished: true,
-      scope: null,
-      filters: {},
-      nothing: false,
-      collection: { id: publicId, version: 'v' },
-    };
-    const compiled = sql`select images.id from images where ${searchConditions(criteria)}`.compile(
-      ctx.database.db,
-    );
-    expect(compiled.sql).toMatch(
-      /exists \(select 1 from collection_images\s+where collection_images\.collection_id = \$1::int\s+and collection_images\.image_id = images\.id\)/,
-    );
-    expect(compiled.parameters).toEqual([publicId]);
   });
 });

@@ -10,9 +10,11 @@ import { searchQuerystring } from './routes';
 import { createSearchService, type SearchOptions } from './service';
 
 /**
- * Debug only (the search benchmark imports it through tsx; no route exposes it): runs one
- * search as a guest, without the counts cache, records every SQL statement it sent, and
- * answers each with its plan from EXPLAIN (ANALYZE, BUFFERS).
+ * Debug only (the search benchmark imports it through tsx; no route exposes it): builds
+ * the search index, runs one search as a guest without the caches, records every SQL
+ * statement the search sent (matching, counting and sorting happen in the index; these
+ * are its catch-up probe, the words' lexemes, ranks and cards), and answers each with its
+ * plan from EXPLAIN (ANALYZE, BUFFERS).
  */
 
 export type ExplainTarget = { databaseUrl: string } | { pgliteDir: string };
@@ -60,11 +62,12 @@ export async function explainSearch(
     db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log });
   }
   try {
-    const service = createSearchService(createSearchRepository(db), {
-      ...options,
-      cacheEntries: 0,
-    });
+    const repository = createSearchRepository(db);
+    const service = createSearchService(repository, { ...options, cacheEntries: 0 });
     const request = searchQuerystring.parse(parseQueryString(querystring));
+    // The index is built first: only the search's own statements are explained.
+    await repository.index();
+    statements.length = 0;
     await service.search(request, GUEST);
     const explained: ExplainedStatement[] = [];
     for (const statement of [...statements]) {

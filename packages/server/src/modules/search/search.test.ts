@@ -4,16 +4,14 @@ import { sql } from 'kysely';
 import { GUEST, type Viewer } from '../../plugins/viewer';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import { createSearchRepository, searchConditions, type SearchCriteria } from './repository';
+import { createSearchRepository } from './repository';
 import { searchQuerystring } from './routes';
 import {
   createSearchService,
   FAVORITES_SIGN_IN,
-  pagePlan,
   RESULT_WINDOW_MESSAGE,
   type SearchRequest,
 } from './service';
-import { tagCode } from './tags';
 import {
   bruteFacets,
   facetRows,
@@ -42,20 +40,6 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   limit: 100,
   offset: 0,
   ...overrides,
-});
-
-describe('pagePlan', () => {
-  it('walks the sort index for a dense set and sorts a sparse one whole, bounded', () => {
-    expect(pagePlan(200_000, 100, 1_000_000)).toEqual({ small: false, walk: 1500 });
-    expect(pagePlan(400_000, 10_000, 1_000_000)).toEqual({ small: false, walk: 75_000 });
-    expect(pagePlan(900_000, 20, 1_000_000)).toEqual({ small: false, walk: 1000 });
-    expect(pagePlan(5_000, 100, 1_000_000)).toEqual({
-      small: true,
-      smallLimit: 21_000,
-      overflowWalk: 14_286,
-    });
-    expect(pagePlan(120_000, 10_000, 1_000_000)).toEqual({ small: true });
-  });
 });
 
 describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
@@ -513,95 +497,6 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
           .execute();
       }
     });
-  });
-
-  describe('plans', () => {
-    const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
-      tsquery: '',
-      artistIds: null,
-      royaltyArtistIds: null,
-      imageIds: null,
-      excludeIds: [],
-      includeUnpublished: false,
-      scope: null,
-      filters: {},
-      nothing: false,
-      ...overrides,
-    });
-    const compile = (c: SearchCriteria) =>
-      searchConditions(c).compile(ctx.database.db).sql.replace(/\s+/g, ' ');
-
-    it('knows how common each tag is from the planner statistics', async () => {
-      const frequencies = await createSearchRepository(ctx.database.db).tagFrequencies();
-      const photography = frequencies.get(tagCode('image_type', 'photography') as number) ?? 0;
-      const expected = rows.filter((r) => r.image_type === 'photography').length / rows.length;
-      expect(Math.abs(photography - expected)).toBeLessThan(0.02);
-    });
-
-    it('puts the words and selective filters in one index condition, broad ones on the rows', async () => {
-      const filters = { price: [404], colours: [716, 717] };
-      expect(compile(criteria({ tsquery: "'zebra'", filters, indexed: ['colours'] }))).toBe(
-        'images.published and (images.search || images.search_tags) @@ ($1::tsquery && $2::tsquery) and images.search_tags @@ $3::tsquery',
-      );
-      const compiled = searchConditions(
-        criteria({ tsquery: "'zebra'", filters, indexed: ['colours'] }),
-      ).compile(ctx.database.db);
-      expect(compiled.parameters).toEqual(["'zebra'", "('~716' | '~717')", "('~404')"]);
-      expect(compile(criteria({ filters }))).toBe(
-        'images.published and (images.search || images.search_tags) @@ $1::tsquery',
-      );
-    });
-
-    it('sorts a small result set whole, with the same order as the index walk', async () => {
-      const repository = createSearchRepository(ctx.database.db);
-      const c = criteria({ filters: { orientation: [304] } });
-      for (const sort of ['newest', 'popular'] as const) {
-        const walk = await repository.page(c, { sort, limit: 30, offset: 5, rankCandidates: 10 });
-        const whole = await repository.page(c, {
-          sort,
-          limit: 30,
-          offset: 5,
-          rankCandidates: 10,
-          small: true,
-        });
-        expect(whole.map((r) => r.id)).toEqual(walk.map((r) => r.id));
-      }
-    });
-  });
-
-  describe('bounded walks', () => {
-    it.each([15, 60, 1000])(
-      'gives the same page walking %i rows, or falling back to the whole set',
-      async (walk) => {
-        const repository = createSearchRepository(ctx.database.db);
-        const c: SearchCriteria = {
-          tsquery: "'landscap'",
-          artistIds: null,
-          royaltyArtistIds: null,
-          imageIds: null,
-          excludeIds: [],
-          includeUnpublished: false,
-          scope: null,
-          filters: { orientation: [302, 303] },
-          nothing: false,
-        };
-        for (const sort of ['newest', 'popular', 'best_match'] as const) {
-          const page = { sort, limit: 4, offset: 2, rankCandidates: 6 };
-          const whole = await repository.page(c, { ...page, small: true });
-          expect(whole.length).toBe(4);
-          const walked = await repository.page(c, { ...page, walk });
-          expect(walked.map((r) => r.id)).toEqual(whole.map((r) => r.id));
-          // A set estimated too small: its bounded read overflows and the walk takes over.
-          const overflowed = await repository.page(c, {
-            ...page,
-            small: true,
-            smallLimit: 3,
-            overflowWalk: walk,
-          });
-          expect(overflowed.map((r) => r.id)).toEqual(whole.map((r) => r.id));
-        }
-      },
-    );
   });
 
   describe('related images', () => {

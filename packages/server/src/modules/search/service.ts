@@ -19,12 +19,20 @@ import {
   type SearchSort,
 } from '@atelier/contracts';
 import { fieldError } from '../../lib/errors';
-import { GUEST, type Viewer } from '../../plugins/viewer';
+import type { Viewer } from '../../plugins/viewer';
 import { keywordsOf, toSearchCard, type SearchCardRow } from './card';
 import { TtlCache } from './cache';
+import type { Bitset } from './engine/bitset';
+import type {
+  CatalogueIndex,
+  IndexQuery,
+  ResultSets,
+  TagCounts,
+} from './engine/catalogue-index';
+import { parseTsquery } from './engine/tsquery';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
-import type { CountedSet, PreparedQuery, SearchCriteria, SearchRepository } from './repository';
-import { tagCode, tagRange, type TagDimension } from './tags';
+import type { PreparedQuery, SearchRepository } from './repository';
+import { tagCode, type TagDimension } from './tags';
 
 /** Results reachable by paging: offset + limit may not go past it. */
 export const MAX_RESULT_WINDOW = SEARCH_RESULT_WINDOW;
@@ -40,81 +48,29 @@ export const RELATED_KEYWORDS = 10;
 
 export interface SearchOptions {
   /**
-   * Rows counted per result set before the total becomes an estimate (total_is_partial):
-   * counts and facets are exact up to it. Counting reads matching rows, so this bounds
-   * the cost of a search on a huge catalogue.
+   * Facets are counted exactly on sets of up to this many images; on larger sets, on about
+   * this many spread over the set and scaled (total_is_partial says so). Totals are exact.
    */
   countCap: number;
   /**
    * best_match ranks this many of the most popular matches by relevance (then the rest by
-   * popularity): a large set is not read whole for a relevance order.
+   * popularity): a large set is not ranked whole.
    */
   rankCandidates: number;
-  /** Counts and facets of recent searches, kept by (search, catalogue epoch). 0: off. */
+  /** Counts and facets of recent searches, kept by (search, index version). 0: off. */
   cacheEntries: number;
   cacheTtlMs: number;
-  /** Pages of recent searches, kept by (search, sort, page, catalogue epoch). 0: off. */
+  /** Pages of recent searches, kept by (search, sort, page, index version). 0: off. */
   pageCacheEntries: number;
-  /**
-   * Without words, filters use the GIN index only when one of them is on at most this share
-   * of the catalogue; broad ones alone (people=false, price=2) are checked along the sort
-   * index instead. With words, filters always join them in the index's query.
-   */
-  indexMaxShare: number;
 }
 
 export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
-  countCap: 1000,
+  countCap: 5000,
   rankCandidates: 300,
   cacheEntries: 2000,
   cacheTtlMs: 300_000,
   pageCacheEntries: 500,
-  indexMaxShare: 0.1,
 };
-
-/**
- * How a large result set's page is read. Walking the sort index meets a match every
- * catalogue/total rows, so a page ending at `end` costs about end × catalogue / total rows
- * (three times that, for safety against an optimistic estimate); sorting the whole set costs
- * about `total` rows. The cheaper one is chosen; a walk that falls short falls back to the
- * whole set (repository.ts).
- */
-export function pagePlan(
-  total: number,
-  end: number,
-  catalogue: number,
-): { small: true; smallLimit?: number; overflowWalk?: number } | { small: false; walk: number } {
-  const size = Math.max(catalogue, total);
-  const walkFor = (matches: number) =>
-    Math.max(1000, Math.ceil((3 * end * size) / Math.max(1, matches)));
-  const walk = walkFor(total);
-  if (walk < total) return { small: false, walk };
-  // Sorting the whole set, as estimated. For a first page, read at most four times the
-  // estimate: more matches than that (a phrase, correlated words) and the set is dense
-  // enough to walk. A deep page would walk far: it sorts the whole set, however large.
-  if (end > SHALLOW_PAGE_END) return { small: true };
-  const smallLimit = 4 * total + 1000;
-  return { small: true, smallLimit, overflowWalk: walkFor(smallLimit) };
-}
-
-/** Pages ending here or sooner may switch from sorting the set to walking the index. */
-const SHALLOW_PAGE_END = 1000;
-
-/** Has the search any condition beyond visibility (else the sort index is the answer)? */
-const conditioned = (c: SearchCriteria): boolean =>
-  c.tsquery !== '' ||
-  c.nothing ||
-  Object.keys(c.filters).length > 0 ||
-  c.scope !== null ||
-  c.artistIds !== null ||
-  c.royaltyArtistIds !== null ||
-  c.imageIds !== null ||
-  (c.favoritesOf !== undefined && c.favoritesOf !== null) ||
-  Boolean(c.collection) ||
-  c.excludeIds.length > 0;
-
-/** How long the tags' frequencies (from the planner's statistics) are reused. */
-const FREQUENCIES_TTL_MS = 300_000;
 
 /** A search as the route has validated it (filters already split and checked). */
 export interface SearchRequest {
@@ -149,15 +105,6 @@ export interface SearchService {
   cacheStats(): { hits: number; misses: number; size: number; pageHits: number };
 }
 
-const EMPTY_QUERY: PreparedQuery = {
-  tsquery: '',
-  artistIds: null,
-  imageIds: null,
-  royaltyArtistIds: null,
-  epoch: '',
-};
-const STAFF_VIEWER: Viewer = { userId: null, userUuid: null, isStaff: true };
-
 /** The tag dimension behind each facet. */
 const FACET_TAGS: Record<SearchFacet, TagDimension> = {
   image_type: 'image_type',
@@ -169,10 +116,6 @@ const FACET_TAGS: Record<SearchFacet, TagDimension> = {
   minimum_size: 'size',
   sources: 'sources',
 };
-
-const TAG_RANGES = Object.fromEntries(
-  SEARCH_FACETS.map((facet) => [facet, tagRange(FACET_TAGS[facet])]),
-) as Record<SearchFacet, [number, number]>;
 
 const MINIMUM_SIZE_CLASS: Record<MinimumSize, number> = {
   all: 0,
@@ -228,24 +171,28 @@ interface CountSummary {
   facets: FacetCounts;
 }
 
-/** Facet counts from counted sets: a selected dimension's counts come from its own set. */
-export function facetCounts(sets: CountedSet[], sizes: Map<CountedSet, number>): FacetCounts {
-  const base = sets.find((set) => set.dimension === null);
+/**
+ * Facet counts from tag counts: `counts` has each facet's tags counted on its own set (the
+ * search without that facet's filter when it has one), `totals` that set's size.
+ */
+export function facetCounts(
+  counts: Map<SearchFacet, TagCounts>,
+  totals: Map<SearchFacet, number>,
+): FacetCounts {
   const facets: FacetCounts = {};
   for (const facet of SEARCH_FACETS) {
-    const set = sets.find((s) => s.dimension === facet) ?? base;
-    if (!set) continue;
-    const total = sizes.get(set) ?? set.size;
-    const scale = set.partial && set.size > 0 ? total / set.size : 1;
+    const tags = counts.get(facet) ?? new Map<number, number>();
+    const total = totals.get(facet) ?? 0;
+    // Scaled sample counts may pass the total by rounding: never more than it.
     const count = (code: number | undefined) =>
-      code === undefined ? 0 : Math.round((set.tags.get(code) ?? 0) * scale);
+      code === undefined ? 0 : Math.min(total, tags.get(code) ?? 0);
     if (facet === 'minimum_size') {
       const byClass = [0, 1, 2, 3].map((c) => count(tagCode('size', String(c))));
       const atLeast = (cls: number) => byClass.slice(cls).reduce((sum, n) => sum + n, 0);
       facets.minimum_size = Object.fromEntries(
         MINIMUM_SIZES.map((size) => [
           size,
-          size === 'all' ? total : atLeast(MINIMUM_SIZE_CLASS[size]),
+          size === 'all' ? total : Math.min(total, atLeast(MINIMUM_SIZE_CLASS[size])),
         ]),
       );
       continue;
@@ -284,6 +231,15 @@ export function relatedKeywords(
     .map(({ label, thumb }) => ({ id: label, label, thumb }));
 }
 
+/** A search, resolved to what the index needs. */
+interface Resolved {
+  query: IndexQuery;
+  /** PostgreSQL's tsquery text of the words ('' without words): for ranking. */
+  tsquery: string;
+  /** Part of the cache keys: what makes two searches the same. */
+  key: string;
+}
+
 export function createSearchService(
   repository: SearchRepository,
   overrides: Partial<SearchOptions> = {},
@@ -294,53 +250,18 @@ export function createSearchService(
     options.cacheEntries > 0 ? options.pageCacheEntries : 0,
     options.cacheTtlMs,
   );
-  let frequencies: { at: number; value: Promise<Map<number, number>> } | null = null;
-  const catalogueSizes = new Map<boolean, { at: number; value: Promise<number> }>();
 
-  /** The planner's estimate of the images a viewer can see (guests: published ones). */
-  function catalogueSize(includeUnpublished: boolean): Promise<number> {
-    const cached = catalogueSizes.get(includeUnpublished);
-    if (cached && Date.now() - cached.at <= FREQUENCIES_TTL_MS) return cached.value;
-    const value = repository
-      .estimate(criteriaFor(EMPTY_QUERY, includeUnpublished ? STAFF_VIEWER : GUEST), null)
-      .catch(() => 0);
-    catalogueSizes.set(includeUnpublished, { at: Date.now(), value });
-    return value;
-  }
-
-  /** The filter dimensions selective enough for the index (all of them without statistics). */
-  async function indexedDimensions(
-    filters: Partial<Record<SearchFacet, number[]>>,
-    withText: boolean,
-  ): Promise<SearchFacet[] | undefined> {
-    const dimensions = Object.keys(filters) as SearchFacet[];
-    if (dimensions.length === 0) return undefined;
-    if (!frequencies || Date.now() - frequencies.at > FREQUENCIES_TTL_MS) {
-      frequencies = { at: Date.now(), value: repository.tagFrequencies() };
-    }
-    const known = await frequencies.value.catch(() => new Map<number, number>());
-    if (known.size === 0) return undefined;
-    // All the filters join the words in the index's query (GIN intersects them cheaply);
-    // without words, only when one of them is selective: broad ones alone (price=2,
-    // people=false) are better checked along the sort index.
-    const selective = dimensions.some(
-      (dimension) =>
-        (filters[dimension] ?? []).reduce((sum, code) => sum + (known.get(code) ?? 0), 0) <=
-        options.indexMaxShare,
-    );
-    return withText || selective ? dimensions : [];
-  }
-
-  function criteriaFor(
+  function resolve(
     prepared: PreparedQuery,
     viewer: Viewer,
-    extra: Partial<SearchCriteria> = {},
-  ): SearchCriteria {
+    extra: Partial<IndexQuery> = {},
+  ): Resolved {
     // A quoted artist's name or a local id that exists answers with those images; else text.
     const artist = prepared.artistIds !== null && prepared.artistIds.length > 0;
     const image = !artist && prepared.imageIds !== null && prepared.imageIds.length > 0;
-    return {
-      tsquery: artist || image ? '' : prepared.tsquery,
+    const tsquery = artist || image ? '' : prepared.tsquery;
+    const query: IndexQuery = {
+      text: tsquery ? parseTsquery(tsquery) : null,
       artistIds: artist ? prepared.artistIds : null,
       imageIds: image ? prepared.imageIds : null,
       royaltyArtistIds: prepared.royaltyArtistIds,
@@ -348,47 +269,72 @@ export function createSearchService(
       includeUnpublished: viewer.isStaff,
       scope: null,
       filters: {},
-      nothing: false,
+      within: [],
       ...extra,
     };
+    const { text: _text, within: _within, ...rest } = query;
+    return { query, tsquery, key: JSON.stringify([tsquery, rest]) };
   }
 
-  async function summarise(criteria: SearchCriteria): Promise<CountSummary> {
-    const dimensions = SEARCH_FACETS.filter((facet) => criteria.filters[facet] !== undefined);
-    const sets = await repository.count(criteria, dimensions, options.countCap, TAG_RANGES);
-    const sizes = new Map<CountedSet, number>();
-    await Promise.all(
-      sets
-        .filter((set) => set.partial)
-        .map(async (set) => {
-          const estimate = await repository.estimate(criteria, set.dimension);
-          sizes.set(set, Math.max(estimate, set.size));
-        }),
+  function summarise(index: CatalogueIndex, sets: ResultSets): CountSummary {
+    const total = index.count(sets.all);
+    const counts = new Map<SearchFacet, TagCounts>();
+    const totals = new Map<SearchFacet, number>();
+    const open = SEARCH_FACETS.filter((facet) => !sets.without.has(facet));
+    const openCounts = index.tagCounts(
+      sets.all,
+      total,
+      open.map((facet) => FACET_TAGS[facet]),
+      options.countCap,
     );
-    const base = sets[0] as CountedSet;
-    return {
-      total: sizes.get(base) ?? base.size,
-      partial: base.partial,
-      facets: facetCounts(sets, sizes),
-    };
+    for (const facet of open) {
+      counts.set(facet, openCounts);
+      totals.set(facet, total);
+    }
+    let partial = total > options.countCap;
+    for (const [facet, set] of sets.without) {
+      const size = index.count(set);
+      counts.set(facet, index.tagCounts(set, size, [FACET_TAGS[facet]], options.countCap));
+      totals.set(facet, size);
+      partial ||= size > options.countCap;
+    }
+    return { total, partial, facets: facetCounts(counts, totals) };
+  }
+
+  /** One page of ids in the sort's order; best_match ranks the popular matches first. */
+  async function pageIds(
+    index: CatalogueIndex,
+    set: Bitset,
+    size: number,
+    resolved: Resolved,
+    sort: SearchSort,
+    offset: number,
+    limit: number,
+    rankCandidates = options.rankCandidates,
+  ): Promise<number[]> {
+    if (sort !== 'best_match' || !resolved.tsquery) {
+      return index.idsOf(index.page(set, size, sort === 'popular' ? 'popular' : 'newest', offset, limit));
+    }
+    // Relevance among the `rankCandidates` most popular matches (all of them when there
+    // are fewer), then the other matches by popularity: ranking every match of a common
+    // word would read all of them.
+    const candidates = index.idsOf(
+      index.page(set, size, 'popular', 0, Math.max(rankCandidates, offset + limit)),
+    );
+    const ranked = candidates.slice(0, rankCandidates);
+    const ranks = await repository.ranks(ranked, resolved.tsquery);
+    const order = candidates.map((id, i) => ({ id, i, rank: i < rankCandidates ? (ranks.get(id) ?? 0) : -1 }));
+    // Stable on the popular order: equal ranks stay by popularity, then newest.
+    order.sort((a, b) => b.rank - a.rank || a.i - b.i);
+    return order.slice(offset, offset + limit).map((entry) => entry.id);
   }
 
   return {
     async search(request, viewer) {
       const { q, limit, offset } = request;
       if (offset + limit > MAX_RESULT_WINDOW) throw fieldError('offset', RESULT_WINDOW_MESSAGE);
-      const nothing = false;
-      let favoritesOf: number | null = null;
-      if (request.favorites) {
-        if (viewer.userId === null) throw fieldError('favorites', FAVORITES_SIGN_IN);
-        favoritesOf = viewer.userId;
-      }
-      // A collection the viewer may see; any other id is not a valid choice (DRF's filter).
-      let collection: SearchCriteria['collection'] = null;
-      if (request.artcollection !== undefined) {
-        const version = await repository.collectionVersion(request.artcollection, viewer);
-        if (version === null) throw fieldError('artcollection', NO_SUCH_COLLECTION);
-        collection = { id: request.artcollection, version };
+      if (request.favorites && viewer.userId === null) {
+        throw fieldError('favorites', FAVORITES_SIGN_IN);
       }
       const colours = request.colours ?? [];
       const tonal = colours.filter((c) => (TONAL_COLOURS as readonly string[]).includes(c));
@@ -396,51 +342,46 @@ export function createSearchService(
         throw fieldError('colours', TONAL_EXCLUSIVE);
 
       const parsed = parseQuery(q);
-      const prepared = await repository.prepare(parsed, request.royalty_code ?? []);
-      const filters = filterTags(request);
-      const text = criteriaFor(prepared, viewer).tsquery !== '';
-      const criteria = criteriaFor(prepared, viewer, {
+      const favouritesOf = request.favorites ? viewer.userId : null;
+      // The index catches up while PostgreSQL reads the rest.
+      const [index, prepared, favourites, collection] = await Promise.all([
+        repository.index(),
+        repository.prepare(parsed, request.royalty_code ?? []),
+        favouritesOf !== null ? repository.favouriteIds(favouritesOf) : null,
+        request.artcollection !== undefined
+          ? repository.collection(request.artcollection, viewer)
+          : undefined,
+      ]);
+      // A collection the viewer may see; any other id is not a valid choice (DRF's filter).
+      if (collection === null) throw fieldError('artcollection', NO_SUCH_COLLECTION);
+      const within = [favourites, collection?.ids].filter((ids): ids is number[] => !!ids);
+      const resolved = resolve(prepared, viewer, {
         scope: scopeTags(request.api),
-        collection,
-        filters,
-        nothing,
-        favoritesOf,
-        indexed: await indexedDimensions(filters, text),
+        filters: filterTags(request),
+        within,
       });
-      // Favourites are not part of the search epoch (a toggle does not move it): a
+      // Favourites are not part of the index version (a toggle does not move it): a
       // favourites search is never cached, so it always shows the latest toggles.
-      const cacheable = favoritesOf === null;
+      const cacheable = favourites === null;
       const sort: SearchSort =
-        request.sort === 'best_match' && !criteria.tsquery ? 'newest' : request.sort;
-      const key = JSON.stringify([prepared.epoch, criteria]);
+        request.sort === 'best_match' && !resolved.tsquery ? 'newest' : request.sort;
+      const key = JSON.stringify([
+        index.version,
+        resolved.key,
+        request.artcollection ?? null,
+        collection?.version ?? null,
+      ]);
       let summary = cacheable ? cache.get(key) : undefined;
-      if (!summary) {
-        summary = await summarise(criteria);
-        if (cacheable) cache.set(key, summary);
-      }
       const pageKey = JSON.stringify([key, sort, limit, offset, parsed.clauses.length > 0]);
       let rows = cacheable ? pages.get(pageKey) : undefined;
-      if (!rows) {
-        // Counted first: a set within the cap is sorted whole, never found by a long walk;
-        // a larger one is walked or sorted, whichever reads fewer rows (pagePlan).
-        const ranked = sort === 'best_match';
-        const plan = !summary.partial
-          ? { small: true }
-          : conditioned(criteria)
-            ? pagePlan(
-                summary.total,
-                ranked ? Math.max(options.rankCandidates, offset + limit) : offset + limit,
-                await catalogueSize(criteria.includeUnpublished),
-              )
-            : { small: false };
-        rows = await repository.page(criteria, {
-          sort,
-          limit,
-          offset,
-          rankCandidates: options.rankCandidates,
-          keywords: parsed.clauses.length > 0,
-          ...plan,
-        });
+      if (!summary || !rows) {
+        const sets = index.resultSets(resolved.query);
+        if (!summary) {
+          summary = summarise(index, sets);
+          if (cacheable) cache.set(key, summary);
+        }
+        const ids = await pageIds(index, sets.all, summary.total, resolved, sort, offset, limit);
+        rows = await repository.cards(ids, viewer.isStaff, parsed.clauses.length > 0);
         if (cacheable) pages.set(pageKey, rows);
       }
 
@@ -466,21 +407,20 @@ export function createSearchService(
     async related({ q, api, limit }, viewer) {
       const parsed = parseQuery(q);
       if (parsed.clauses.length === 0) return { images: [] };
-      const prepared = await repository.prepare(parsed, []);
+      const [index, prepared] = await Promise.all([repository.index(), repository.prepare(parsed, [])]);
       const scope = scopeTags(api);
       const image =
         prepared.imageIds && prepared.imageIds.length > 0
           ? (await repository.byIds(prepared.imageIds, viewer.isStaff))[0]
           : undefined;
+      const bestOf = async (resolved: Resolved, count: number, rankCandidates?: number) => {
+        const set = index.resultSets(resolved.query).all;
+        const sort: SearchSort = resolved.tsquery ? 'best_match' : 'newest';
+        const ids = await pageIds(index, set, index.count(set), resolved, sort, 0, count, rankCandidates);
+        return repository.cards(ids, viewer.isStaff, false);
+      };
       if (!image) {
-        const criteria = criteriaFor(prepared, viewer, { scope });
-        const sort: SearchSort = criteria.tsquery ? 'best_match' : 'newest';
-        const rows = await repository.page(criteria, {
-          sort,
-          limit,
-          offset: 0,
-          rankCandidates: options.rankCandidates,
-        });
+        const rows = await bestOf(resolve(prepared, viewer, { scope }), limit);
         return { images: rows.map(toSearchCard) };
       }
       // The image first, then the images sharing most of its keywords.
@@ -495,12 +435,13 @@ export function createSearchService(
       };
       const others =
         limit > 1 && keywordsOf(image).length > 0
-          ? await repository.page(
-              criteriaFor(await repository.prepare(keywords, []), viewer, {
+          ? await bestOf(
+              resolve(await repository.prepare(keywords, []), viewer, {
                 scope,
                 excludeIds: [image.id],
               }),
-              { sort: 'best_match', limit: limit - 1, offset: 0, rankCandidates: 200 },
+              limit - 1,
+              200,
             )
           : [];
       return { images: [image, ...others].map(toSearchCard) };

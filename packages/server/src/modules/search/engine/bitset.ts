@@ -1,0 +1,124 @@
+/**
+ * Sets of catalogue slots as bits in a Uint32Array (slot s is bit s % 32 of word s >> 5).
+ * At a million images a set is 122 KiB and an intersection is one pass over 31,250 words:
+ * tens of microseconds, whatever the sizes of the sets.
+ */
+export type Bitset = Uint32Array;
+
+export const wordsFor = (slots: number): number => (slots + 31) >>> 5;
+
+export const emptyBitset = (words: number): Bitset => new Uint32Array(words);
+
+export function hasBit(set: Bitset, slot: number): boolean {
+  return ((set[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
+}
+
+export function setBit(set: Bitset, slot: number): void {
+  set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
+}
+
+export function clearBit(set: Bitset, slot: number): void {
+  set[slot >>> 5] = (set[slot >>> 5] ?? 0) & ~(1 << (slot & 31));
+}
+
+/** A copy sized `words` (longer: zero-filled; shorter: cut). */
+export function resized(set: Bitset, words: number): Bitset {
+  const out = new Uint32Array(words);
+  out.set(set.length > words ? set.subarray(0, words) : set);
+  return out;
+}
+
+/** target &= other, in place. */
+export function andInto(target: Bitset, other: Bitset): void {
+  const n = target.length;
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ((other[i] ?? 0) as number);
+}
+
+/** target |= other, in place. */
+export function orInto(target: Bitset, other: Bitset): void {
+  const n = Math.min(target.length, other.length);
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) | (other[i] as number);
+}
+
+/** target &= ~other, in place. */
+export function andNotInto(target: Bitset, other: Bitset): void {
+  const n = Math.min(target.length, other.length);
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ~(other[i] as number);
+}
+
+function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+export function cardinality(set: Bitset): number {
+  let n = 0;
+  for (let i = 0; i < set.length; i++) {
+    const word = set[i] as number;
+    if (word !== 0) n += popcount32(word);
+  }
+  return n;
+}
+
+/** Calls `visit` with each slot in the set, in ascending order. */
+export function forEachSlot(set: Bitset, visit: (slot: number) => void): void {
+  for (let i = 0; i < set.length; i++) {
+    let word = set[i] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((i << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}
+
+/** The slots of the set, ascending. */
+export function slotsOf(set: Bitset, size = cardinality(set)): Int32Array {
+  const out = new Int32Array(size);
+  let n = 0;
+  forEachSlot(set, (slot) => {
+    if (n < size) out[n++] = slot;
+  });
+  return out;
+}
+
+/**
+ * Visits about `target` slots spread evenly over the set: every `step`-th word's slots.
+ * Answers the share of the set visited (1 when the whole set was).
+ */
+export function forEachSampledSlot(
+  set: Bitset,
+  size: number,
+  target: number,
+  visit: (slot: number) => void,
+): number {
+  if (size <= target) {
+    forEachSlot(set, visit);
+    return 1;
+  }
+  const step = Math.max(1, Math.floor(size / target));
+  let visited = 0;
+  for (let i = 0; i < set.length; i += step) {
+    let word = set[i] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((i << 5) + 31 - Math.clz32(low));
+      visited += 1;
+      word ^= low;
+    }
+  }
+  if (visited > 0) return visited / size;
+  // Every sampled word was empty (the set is clustered): visit it whole.
+  forEachSlot(set, visit);
+  return 1;
+}
+
+/** A set of the given slots (out-of-range slots ignored). */
+export function bitsetOf(words: number, slots: Iterable<number>): Bitset {
+  const set = emptyBitset(words);
+  const limit = words << 5;
+  for (const slot of slots) if (slot >= 0 && slot < limit) setBit(set, slot);
+  return set;
+}

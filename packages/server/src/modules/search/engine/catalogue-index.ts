@@ -1,0 +1,464 @@
+import type { SearchFacet } from '@atelier/contracts';
+import { TAG_DIMENSIONS, TAG_DIMENSION_NAMES, type TagDimension } from '../tags';
+import {
+  andInto,
+  andNotInto,
+  bitsetOf,
+  cardinality,
+  clearBit,
+  emptyBitset,
+  forEachSampledSlot,
+  hasBit,
+  orInto,
+  resized,
+  setBit,
+  wordsFor,
+  type Bitset,
+} from './bitset';
+import { TextIndex } from './text-index';
+import type { TsqueryNode } from './tsquery';
+
+/**
+ * The search index: what a search matches, counts and sorts on, for every image, in
+ * memory. PostgreSQL stays the source of truth (index-sync.ts keeps this in step with it);
+ * PostgreSQL also turns words into lexemes, ranks best matches and returns the cards.
+ *
+ * Each image has a slot. Columns hold its sort keys, artist and facet values; a bitset per
+ * tag (tags.ts) holds the slots having it; TextIndex holds its words. A changed image whose
+ * words or artist changed moves to a new slot (the posting lists stay append-only); other
+ * changes (popularity, publishing, tags) are made in place.
+ */
+
+/** One image, as index-sync.ts reads it. */
+export interface IndexRow {
+  id: number;
+  /** Microseconds since 1970: PostgreSQL's precision, so the order is PostgreSQL's. */
+  created: number;
+  popularity: number;
+  published: boolean;
+  artist_id: number;
+  /** Its search tags (tags.ts codes). */
+  tags: number[];
+  /** `images.search` as text: 'boat':3A 'sea':2A. */
+  search: string;
+}
+
+export interface IndexQuery {
+  text: TsqueryNode | null;
+  includeUnpublished: boolean;
+  /** Per facet dimension, the tags of which an image must have one. */
+  filters: Partial<Record<SearchFacet, number[]>>;
+  /** The api parameter's source tags; null: any source. */
+  scope: number[] | null;
+  artistIds: number[] | null;
+  royaltyArtistIds: number[] | null;
+  imageIds: number[] | null;
+  /** Id lists the results must be in (a user's favourites, a collection's images). */
+  within: number[][];
+  excludeIds: number[];
+}
+
+export interface ResultSets {
+  /** Every condition. */
+  all: Bitset;
+  /** For each filtered dimension, every condition but that dimension's filter. */
+  without: Map<SearchFacet, Bitset>;
+}
+
+export type IndexSort = 'newest' | 'popular';
+
+/** Tag code → count (scaled to the whole set when counted on a sample). */
+export type TagCounts = Map<number, number>;
+
+const DIMENSION_OF_BASE = new Map<number, TagDimension>(
+  TAG_DIMENSION_NAMES.map((dimension) => [TAG_DIMENSIONS[dimension].base, dimension]),
+);
+
+/** FNV-1a: tells whether an image's words changed, without keeping them. */
+function hashOf(text: string, artist: number): number {
+  let hash = 0x811c9dc5 ^ artist;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash | 0;
+}
+
+function grownInt32(array: Int32Array, length: number, fill = 0): Int32Array {
+  const next = new Int32Array(length);
+  if (fill !== 0) next.fill(fill);
+  next.set(array);
+  return next;
+}
+
+function grownFloat64(array: Float64Array, length: number): Float64Array {
+  const next = new Float64Array(length);
+  next.set(array);
+  return next;
+}
+
+export class CatalogueIndex {
+  /** Slots in use (alive or retired). */
+  private slots = 0;
+  private capacity: number;
+  private ids: Int32Array;
+  private created: Float64Array;
+  private popularity: Int32Array;
+  private artist: Int32Array;
+  private hashes: Int32Array;
+  /** Per tag dimension, per slot: bit k set when the slot has the dimension's k-th value. */
+  private readonly values = new Map<TagDimension, Uint32Array>();
+  private readonly tagSets = new Map<number, Bitset>();
+  private alive: Bitset;
+  private published: Bitset;
+  private readonly text = new TextIndex();
+  private readonly artistSlots = new Map<number, number[]>();
+  /** By image id: its slot, or -1. */
+  private slotOf: Int32Array = new Int32Array(0);
+  /** Live slots in each sort's order, and each slot's place in it. */
+  private readonly orders: Record<IndexSort, { slots: Int32Array; rank: Int32Array }>;
+  /** Slots whose place in the orders changed since they were last built. */
+  private moved = new Set<number>();
+  private live = 0;
+  /** Moves on every change a search could see: part of the cache keys. */
+  version = 0;
+
+  constructor(capacity = 1024) {
+    this.capacity = Math.max(32, capacity);
+    this.ids = new Int32Array(this.capacity);
+    this.created = new Float64Array(this.capacity);
+    this.popularity = new Int32Array(this.capacity);
+    this.artist = new Int32Array(this.capacity);
+    this.hashes = new Int32Array(this.capacity);
+    for (const dimension of TAG_DIMENSION_NAMES) {
+      this.values.set(dimension, new Uint32Array(this.capacity));
+    }
+    this.alive = emptyBitset(wordsFor(this.capacity));
+    this.published = emptyBitset(wordsFor(this.capacity));
+    this.orders = {
+      newest: { slots: new Int32Array(0), rank: new Int32Array(this.capacity) },
+      popular: { slots: new Int32Array(0), rank: new Int32Array(this.capacity) },
+    };
+  }
+
+  /** Images a search can find (staff's view: published or not). */
+  get size(): number {
+    return this.live;
+  }
+
+  get lexemes(): number {
+    return this.text.lexemes;
+  }
+
+  /**
+   * Adds or replaces images and retires removed ones. The sort orders catch up when next
+   * used: a build applies many batches and sorts once.
+   */
+  apply(rows: readonly IndexRow[], removedIds: readonly number[] = []): void {
+    if (rows.length === 0 && removedIds.length === 0) return;
+    const present = new Set<number>();
+    for (const row of rows) present.add(row.id);
+    for (const id of removedIds) {
+      if (present.has(id)) continue; // deleted, then inserted again: the row is the truth
+      const slot = this.slotOf[id] ?? -1;
+      if (slot >= 0) this.retire(slot);
+    }
+    for (const row of rows) this.put(row);
+    this.version += 1;
+  }
+
+  private put(row: IndexRow): void {
+    const hash = hashOf(row.search, row.artist_id);
+    const existing = this.slotOf[row.id] ?? -1;
+    if (existing >= 0 && hasBit(this.alive, existing) && this.hashes[existing] === hash) {
+      this.update(existing, row);
+      return;
+    }
+    if (existing >= 0) this.retire(existing);
+    const slot = this.allocate();
+    if (row.id >= this.slotOf.length) {
+      this.slotOf = grownInt32(this.slotOf, Math.max(row.id + 1, this.slotOf.length * 2), -1);
+    }
+    this.slotOf[row.id] = slot;
+    this.ids[slot] = row.id;
+    this.hashes[slot] = hash;
+    this.artist[slot] = row.artist_id;
+    let artistSlots = this.artistSlots.get(row.artist_id);
+    if (!artistSlots) {
+      artistSlots = [];
+      this.artistSlots.set(row.artist_id, artistSlots);
+    }
+    artistSlots.push(slot);
+    this.text.add(slot, row.search);
+    setBit(this.alive, slot);
+    this.live += 1;
+    this.update(slot, row);
+  }
+
+  /** The columns and tags that change in place. */
+  private update(slot: number, row: IndexRow): void {
+    if (this.created[slot] !== row.created || this.popularity[slot] !== row.popularity) {
+      this.moved.add(slot);
+    }
+    this.created[slot] = row.created;
+    this.popularity[slot] = row.popularity;
+    if (row.published) setBit(this.published, slot);
+    else clearBit(this.published, slot);
+    this.clearTags(slot);
+    for (const code of row.tags) {
+      const base = Math.floor(code / 100) * 100;
+      const dimension = DIMENSION_OF_BASE.get(base);
+      const k = code - base - 1;
+      if (!dimension || k < 0 || k >= TAG_DIMENSIONS[dimension].values.length) continue;
+      const values = this.values.get(dimension) as Uint32Array;
+      values[slot] = (values[slot] as number) | (1 << k);
+      let set = this.tagSets.get(code);
+      if (!set) {
+        set = emptyBitset(this.alive.length);
+        this.tagSets.set(code, set);
+      }
+      setBit(set, slot);
+    }
+  }
+
+  private clearTags(slot: number): void {
+    for (const dimension of TAG_DIMENSION_NAMES) {
+      const values = this.values.get(dimension) as Uint32Array;
+      let mask = values[slot] as number;
+      const base = TAG_DIMENSIONS[dimension].base;
+      while (mask !== 0) {
+        const k = 31 - Math.clz32(mask & -mask);
+        const set = this.tagSets.get(base + k + 1);
+        if (set) clearBit(set, slot);
+        mask &= mask - 1;
+      }
+      values[slot] = 0;
+    }
+  }
+
+  private retire(slot: number): void {
+    if (!hasBit(this.alive, slot)) return;
+    this.clearTags(slot);
+    clearBit(this.alive, slot);
+    clearBit(this.published, slot);
+    const id = this.ids[slot] as number;
+    if (this.slotOf[id] === slot) this.slotOf[id] = -1;
+    this.live -= 1;
+    this.moved.add(slot);
+  }
+
+  private allocate(): number {
+    if (this.slots === this.capacity) this.grow(Math.ceil(this.capacity * 1.5));
+    return this.slots++;
+  }
+
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    this.ids = grownInt32(this.ids, capacity);
+    this.created = grownFloat64(this.created, capacity);
+    this.popularity = grownInt32(this.popularity, capacity);
+    this.artist = grownInt32(this.artist, capacity);
+    this.hashes = grownInt32(this.hashes, capacity);
+    for (const dimension of TAG_DIMENSION_NAMES) {
+      const next = new Uint32Array(capacity);
+      next.set(this.values.get(dimension) as Uint32Array);
+      this.values.set(dimension, next);
+    }
+    const words = wordsFor(capacity);
+    this.alive = resized(this.alive, words);
+    this.published = resized(this.published, words);
+    for (const [code, set] of this.tagSets) this.tagSets.set(code, resized(set, words));
+    for (const order of Object.values(this.orders)) order.rank = grownInt32(order.rank, capacity);
+  }
+
+  /** newest: created desc, id desc; popular: popularity desc, then newest. */
+  private compare(sort: IndexSort): (a: number, b: number) => number {
+    const { created, popularity, ids } = this;
+    const newest = (a: number, b: number) =>
+      (created[b] as number) - (created[a] as number) || (ids[b] as number) - (ids[a] as number);
+    return sort === 'newest'
+      ? newest
+      : (a, b) => (popularity[b] as number) - (popularity[a] as number) || newest(a, b);
+  }
+
+  /** Brings both orders up to date with the slots moved since: a merge, or a full sort. */
+  private reorder(): void {
+    if (this.moved.size === 0) return;
+    const moved = this.moved;
+    this.moved = new Set();
+    for (const sort of ['newest', 'popular'] as const) {
+      const order = this.orders[sort];
+      const compare = this.compare(sort);
+      let slots: Int32Array;
+      if (moved.size * 16 > this.live || order.slots.length === 0) {
+        slots = new Int32Array(this.live);
+        let n = 0;
+        for (let slot = 0; slot < this.slots; slot++) if (hasBit(this.alive, slot)) slots[n++] = slot;
+        if (sort === 'popular' || !this.inNewestOrder(slots)) slots.sort(compare);
+      } else {
+        const added = [...moved].filter((slot) => hasBit(this.alive, slot)).sort(compare);
+        slots = new Int32Array(this.live);
+        let n = 0;
+        let k = 0;
+        for (let i = 0; i < order.slots.length; i++) {
+          const slot = order.slots[i] as number;
+          if (moved.has(slot) || !hasBit(this.alive, slot)) continue;
+          while (k < added.length && compare(added[k] as number, slot) < 0) slots[n++] = added[k++] as number;
+          slots[n++] = slot;
+        }
+        while (k < added.length) slots[n++] = added[k++] as number;
+      }
+      order.slots = slots;
+      order.rank.fill(-1);
+      for (let i = 0; i < slots.length; i++) order.rank[slots[i] as number] = i;
+    }
+  }
+
+  private inNewestOrder(slots: Int32Array): boolean {
+    const compare = this.compare('newest');
+    for (let i = 1; i < slots.length; i++) {
+      if (compare(slots[i - 1] as number, slots[i] as number) > 0) return false;
+    }
+    return true;
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Searching.
+
+  private words(): number {
+    return this.alive.length;
+  }
+
+  private slotsOfIds(ids: readonly number[]): number[] {
+    const slots: number[] = [];
+    for (const id of ids) {
+      const slot = Number.isInteger(id) && id >= 0 ? (this.slotOf[id] ?? -1) : -1;
+      if (slot >= 0) slots.push(slot);
+    }
+    return slots;
+  }
+
+  private anyTag(codes: readonly number[]): Bitset {
+    const set = emptyBitset(this.words());
+    for (const code of codes) {
+      const tagged = this.tagSets.get(code);
+      if (tagged) orInto(set, tagged);
+    }
+    return set;
+  }
+
+  private ofArtists(artists: readonly number[]): Bitset {
+    return bitsetOf(
+      this.words(),
+      artists.flatMap((artist) => this.artistSlots.get(artist) ?? []),
+    );
+  }
+
+  /** The sets of a search: with every condition, and without each filter dimension. */
+  resultSets(query: IndexQuery): ResultSets {
+    const base = (query.includeUnpublished ? this.alive : this.published).slice();
+    if (query.text) andInto(base, this.text.matching(query.text, base));
+    if (query.scope) andInto(base, this.anyTag(query.scope));
+    if (query.artistIds) andInto(base, this.ofArtists(query.artistIds));
+    if (query.royaltyArtistIds) andInto(base, this.ofArtists(query.royaltyArtistIds));
+    if (query.imageIds) andInto(base, bitsetOf(this.words(), this.slotsOfIds(query.imageIds)));
+    for (const ids of query.within) andInto(base, bitsetOf(this.words(), this.slotsOfIds(ids)));
+    if (query.excludeIds.length > 0) {
+      andNotInto(base, bitsetOf(this.words(), this.slotsOfIds(query.excludeIds)));
+    }
+    const filters = (Object.entries(query.filters) as [SearchFacet, number[] | undefined][])
+      .filter((entry): entry is [SearchFacet, number[]] => entry[1] !== undefined)
+      .map(([dimension, codes]) => [dimension, this.anyTag(codes)] as const);
+    const all = base.slice();
+    for (const [, set] of filters) andInto(all, set);
+    const without = new Map<SearchFacet, Bitset>();
+    for (const [dimension] of filters) {
+      const set = base.slice();
+      for (const [other, filter] of filters) if (other !== dimension) andInto(set, filter);
+      without.set(dimension, set);
+    }
+    return { all, without };
+  }
+
+  count(set: Bitset): number {
+    return cardinality(set);
+  }
+
+  /**
+   * How many slots of `set` have each value of `dimensions`: exact up to `sample` slots,
+   * beyond that counted on about `sample` slots spread over the set and scaled.
+   */
+  tagCounts(
+    set: Bitset,
+    size: number,
+    dimensions: readonly TagDimension[],
+    sample: number,
+  ): TagCounts {
+    const columns = dimensions.map((dimension) => ({
+      values: this.values.get(dimension) as Uint32Array,
+      counts: new Float64Array(32),
+      base: TAG_DIMENSIONS[dimension].base,
+    }));
+    const share = forEachSampledSlot(set, size, sample, (slot) => {
+      for (const column of columns) {
+        let mask = column.values[slot] as number;
+        while (mask !== 0) {
+          const low = mask & -mask;
+          const k = 31 - Math.clz32(low);
+          column.counts[k] = (column.counts[k] as number) + 1;
+          mask ^= low;
+        }
+      }
+    });
+    const counts: TagCounts = new Map();
+    for (const column of columns) {
+      column.counts.forEach((n, k) => {
+        if (n > 0) counts.set(column.base + k + 1, Math.round(n / share));
+      });
+    }
+    return counts;
+  }
+
+  /**
+   * Slots `offset .. offset + limit` of a set in a sort's order. A dense set is met soon
+   * walking the order; a sparse one is gathered and sorted by place: whichever reads less.
+   */
+  page(set: Bitset, size: number, sort: IndexSort, offset: number, limit: number): Int32Array {
+    const end = Math.min(size, offset + limit);
+    if (end <= offset) return new Int32Array(0);
+    this.reorder();
+    const order = this.orders[sort];
+    const walk = (end * Math.max(1, this.live)) / Math.max(1, size);
+    if (walk <= 2 * size + 1024) {
+      const out = new Int32Array(end - offset);
+      let seen = 0;
+      for (let i = 0; i < order.slots.length && seen < end; i++) {
+        const slot = order.slots[i] as number;
+        if (((set[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
+        if (seen >= offset) out[seen - offset] = slot;
+        seen += 1;
+      }
+      return out.subarray(0, Math.max(0, seen - offset));
+    }
+    const ranks = new Int32Array(size);
+    let n = 0;
+    for (let i = 0; i < set.length; i++) {
+      let word = set[i] as number;
+      while (word !== 0 && n < size) {
+        const low = word & -word;
+        ranks[n++] = order.rank[(i << 5) + 31 - Math.clz32(low)] as number;
+        word ^= low;
+      }
+    }
+    ranks.subarray(0, n).sort();
+    const out = new Int32Array(Math.max(0, Math.min(n, end) - offset));
+    for (let i = 0; i < out.length; i++) out[i] = order.slots[ranks[offset + i] as number] as number;
+    return out;
+  }
+
+  idsOf(slots: ArrayLike<number>): number[] {
+    return Array.from(slots, (slot) => this.ids[slot] as number);
+  }
+
+  popularityOf(id: number): number {
+    const slot = this.slotOf[id] ?? -1;
+    return slot >= 0 ? (this.popularity[slot] as number) : 0;
+  }
+}

@@ -1,0 +1,275 @@
+import {
+  andInto,
+  andNotInto,
+  emptyBitset,
+  orInto,
+  setBit,
+  type Bitset,
+} from './bitset';
+import type { TsqueryNode } from './tsquery';
+
+/**
+ * The words of the catalogue: for each lexeme of `images.search` (PostgreSQL's tsvector,
+ * so stemming and stop words are PostgreSQL's own), the slots holding it, ascending, with
+ * each slot's positions for phrases. Slots only ever grow (a changed image moves to a new
+ * slot: catalogue-index.ts), so appending keeps every list sorted.
+ */
+class Postings {
+  slots: Int32Array = new Int32Array(2);
+  size = 0;
+  /** Positions of the k-th slot: positions[starts[k] .. starts[k + 1]). */
+  starts: Int32Array = new Int32Array(3);
+  positions: Uint16Array = new Uint16Array(2);
+  positionCount = 0;
+
+  add(slot: number, positions: ArrayLike<number>, count: number): void {
+    if (this.size + 1 >= this.slots.length) {
+      const grown = this.slots.length * 2;
+      this.slots = grow(this.slots, grown);
+      this.starts = grow(this.starts, grown + 1);
+    }
+    if (this.positionCount + count > this.positions.length) {
+      const next = new Uint16Array(Math.max(this.positions.length * 2, this.positionCount + count));
+      next.set(this.positions);
+      this.positions = next;
+    }
+    this.slots[this.size] = slot;
+    for (let k = 0; k < count; k++) this.positions[this.positionCount++] = positions[k] as number;
+    this.size += 1;
+    this.starts[this.size] = this.positionCount;
+  }
+}
+
+function grow(array: Int32Array, length: number): Int32Array {
+  const next = new Int32Array(length);
+  next.set(array);
+  return next;
+}
+
+/** Slots with, for each, the positions where a lexeme or a phrase ends. */
+interface Positions {
+  slots: Int32Array;
+  size: number;
+  starts: Int32Array;
+  positions: Uint16Array | Int32Array;
+}
+
+/** A phrase over an operator that has no positions (never produced by our queries). */
+class NoPositions extends Error {}
+
+/** Lexemes common enough that their slot sets are worth keeping built. */
+const CACHED_SET_MIN_SLOTS = 2048;
+const CACHED_SETS = 256;
+
+export class TextIndex {
+  private readonly lexicon = new Map<string, Postings>();
+  private readonly sets = new Map<string, { size: number; words: number; set: Bitset }>();
+  private scratch: Int32Array = new Int32Array(64);
+
+  /** Lexemes known (for the benchmark's notes). */
+  get lexemes(): number {
+    return this.lexicon.size;
+  }
+
+  /**
+   * Adds a slot's words from a tsvector's text form: 'boat':3A,7B 'sea':2A. Slots must
+   * arrive in ascending order.
+   */
+  add(slot: number, tsvector: string): void {
+    const text = tsvector;
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+      if (text.charCodeAt(i) !== 39 /* ' */) {
+        i += 1;
+        continue;
+      }
+      // A quoted lexeme: '' is a quote, a backslash escapes the next character.
+      let j = i + 1;
+      let lexeme = '';
+      let from = j;
+      for (;;) {
+        const c = text.charCodeAt(j);
+        if (Number.isNaN(c)) break;
+        if (c === 39) {
+          if (text.charCodeAt(j + 1) === 39) {
+            lexeme += text.slice(from, j + 1);
+            j += 2;
+            from = j;
+            continue;
+          }
+          break;
+        }
+        if (c === 92 /* \ */) {
+          lexeme += text.slice(from, j);
+          lexeme += text.charAt(j + 1);
+          j += 2;
+          from = j;
+          continue;
+        }
+        j += 1;
+      }
+      lexeme += text.slice(from, j);
+      i = j + 1;
+      let count = 0;
+      if (text.charCodeAt(i) === 58 /* : */) {
+        i += 1;
+        for (;;) {
+          let position = 0;
+          let c = text.charCodeAt(i);
+          while (c >= 48 && c <= 57) {
+            position = position * 10 + (c - 48);
+            i += 1;
+            c = text.charCodeAt(i);
+          }
+          while ((c >= 65 && c <= 68) || c === 42) {
+            i += 1;
+            c = text.charCodeAt(i);
+          }
+          if (count === this.scratch.length) this.scratch = grow(this.scratch, count * 2);
+          this.scratch[count++] = position;
+          if (c !== 44 /* , */) break;
+          i += 1;
+        }
+      }
+      let postings = this.lexicon.get(lexeme);
+      if (!postings) {
+        postings = new Postings();
+        this.lexicon.set(lexeme, postings);
+      }
+      postings.add(slot, this.scratch, count);
+    }
+  }
+
+  /** How many slots hold the lexeme (retired slots included). */
+  frequency(lexeme: string): number {
+    return this.lexicon.get(lexeme)?.size ?? 0;
+  }
+
+  /** The slots matching a tsquery tree, within `universe` (a negation's complement). */
+  matching(node: TsqueryNode, universe: Bitset): Bitset {
+    const words = universe.length;
+    switch (node.kind) {
+      case 'lexeme':
+        return this.lexemeSet(node.lexeme, words);
+      case 'not': {
+        const set = universe.slice();
+        andNotInto(set, this.matching(node.arg, universe));
+        return set;
+      }
+      case 'and': {
+        // x & !y: subtract rather than build the complement.
+        if (node.right.kind === 'not') {
+          const set = this.matching(node.left, universe).slice();
+          andNotInto(set, this.matching(node.right.arg, universe));
+          return set;
+        }
+        const set = this.matching(node.left, universe).slice();
+        andInto(set, this.matching(node.right, universe));
+        return set;
+      }
+      case 'or': {
+        const set = this.matching(node.left, universe).slice();
+        orInto(set, this.matching(node.right, universe));
+        return set;
+      }
+      case 'phrase': {
+        try {
+          const found = this.positions(node);
+          const set = emptyBitset(words);
+          for (let k = 0; k < found.size; k++) {
+            const slot = found.slots[k] as number;
+            if (slot < words << 5) setBit(set, slot);
+          }
+          return set;
+        } catch (error) {
+          if (!(error instanceof NoPositions)) throw error;
+          const set = this.matching(node.left, universe).slice();
+          andInto(set, this.matching(node.right, universe));
+          return set;
+        }
+      }
+    }
+  }
+
+  private lexemeSet(lexeme: string, words: number): Bitset {
+    const postings = this.lexicon.get(lexeme);
+    if (!postings) return emptyBitset(words);
+    const cached = this.sets.get(lexeme);
+    if (cached && cached.size === postings.size && cached.words === words) {
+      // Most recently used last.
+      this.sets.delete(lexeme);
+      this.sets.set(lexeme, cached);
+      return cached.set;
+    }
+    const set = emptyBitset(words);
+    const limit = words << 5;
+    for (let k = 0; k < postings.size; k++) {
+      const slot = postings.slots[k] as number;
+      if (slot < limit) setBit(set, slot);
+    }
+    if (postings.size >= CACHED_SET_MIN_SLOTS) {
+      this.sets.delete(lexeme);
+      this.sets.set(lexeme, { size: postings.size, words, set });
+      if (this.sets.size > CACHED_SETS) {
+        const oldest = this.sets.keys().next().value;
+        if (oldest !== undefined) this.sets.delete(oldest);
+      }
+    }
+    return set;
+  }
+
+  /** Where a lexeme or phrase ends in each slot; `a <N> b` ends where b is N after a. */
+  private positions(node: TsqueryNode): Positions {
+    if (node.kind === 'lexeme') {
+      const postings = this.lexicon.get(node.lexeme);
+      return postings
+        ? {
+            slots: postings.slots,
+            size: postings.size,
+            starts: postings.starts,
+            positions: postings.positions,
+          }
+        : { slots: new Int32Array(0), size: 0, starts: new Int32Array(1), positions: new Int32Array(0) };
+    }
+    if (node.kind !== 'phrase') throw new NoPositions();
+    const left = this.positions(node.left);
+    const right = this.positions(node.right);
+    const slots: number[] = [];
+    const starts: number[] = [0];
+    const positions: number[] = [];
+    let a = 0;
+    let b = 0;
+    while (a < left.size && b < right.size) {
+      const sa = left.slots[a] as number;
+      const sb = right.slots[b] as number;
+      if (sa < sb) a += 1;
+      else if (sb < sa) b += 1;
+      else {
+        const before = positions.length;
+        const aEnd = left.starts[a + 1] as number;
+        for (let q = right.starts[b] as number; q < (right.starts[b + 1] as number); q++) {
+          const end = right.positions[q] as number;
+          for (let p = left.starts[a] as number; p < aEnd; p++) {
+            if ((left.positions[p] as number) + node.distance === end) {
+              positions.push(end);
+              break;
+            }
+          }
+        }
+        if (positions.length > before) {
+          slots.push(sa);
+          starts.push(positions.length);
+        }
+        a += 1;
+        b += 1;
+      }
+    }
+    return {
+      slots: Int32Array.from(slots),
+      size: slots.length,
+      starts: Int32Array.from(starts),
+      positions: Int32Array.from(positions),
+    };
+  }
+}
