@@ -4,9 +4,11 @@ import { CatalogueIndex, type IndexRow } from './catalogue-index';
 
 /**
  * Keeps a CatalogueIndex in step with PostgreSQL (migration 0007). The index is built from
- * one consistent snapshot; afterwards each search first reads what transactions at or after
- * the last snapshot's xmin wrote (an index probe that finds nothing while the catalogue is
- * quiet), so a search never misses a committed change: read-your-writes, across replicas.
+ * one consistent snapshot; afterwards each search first reads the rows written by the
+ * transactions that snapshot could not see: those still running then (its xip list) and
+ * those started after (ids from its xmax). A transaction that committed before it was
+ * seen whole. The read is an index probe that finds nothing while the catalogue is quiet,
+ * and a search never misses a committed change: read-your-writes, across replicas.
  */
 
 interface RawRow {
@@ -20,6 +22,16 @@ interface RawRow {
 }
 
 const BUILD_BATCH = 20_000;
+
+/** Transactions from `xmax` on, and those `running` at the snapshot, as xid8 text. */
+interface Unseen {
+  xmax: string;
+  running: string[];
+}
+
+/** The Unseen of the statement's snapshot, as two columns. */
+const snapshotColumns = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+  array(select pg_snapshot_xip(pg_current_snapshot())::text) as running`;
 
 /** The columns the index needs, as rows (`r` is the images row). */
 const rowColumns = sql`r.id, (extract(epoch from r.created) * 1000000)::float8 as created,
@@ -47,8 +59,8 @@ export interface IndexSyncStats {
 
 export class IndexSync {
   private current: CatalogueIndex | null = null;
-  /** Transactions at or after this may have written rows the index has not read. */
-  private floor = '0';
+  /** The transactions whose writes the index may not have read (a snapshot's view). */
+  private unseen: Unseen = { xmax: '0', running: [] };
   private running: Promise<CatalogueIndex> | null = null;
   private queued: Promise<CatalogueIndex> | null = null;
   readonly stats: IndexSyncStats = { builds: 0, syncs: 0, rowsApplied: 0, lastBuildMs: 0 };
@@ -78,19 +90,21 @@ export class IndexSync {
 
   private async catchUp(): Promise<CatalogueIndex> {
     if (!this.current) return this.build();
+    const { xmax, running } = this.unseen;
+    const unseen = sql`(search_xid >= ${xmax}::xid8 or search_xid = any(${running}::xid8[]))`;
     const changes = await sql<{
-      floor: string;
+      xmax: string;
+      running: string[] | null;
       rows: RawRow[] | string | null;
       removed: number[] | null;
       truncated: boolean;
     }>`
-      select pg_snapshot_xmin(pg_current_snapshot())::text as floor,
+      select ${snapshotColumns},
         (select json_agg(c) from (
-          select ${rowColumns} from images r where r.search_xid >= ${this.floor}::xid8) c) as rows,
+          select ${rowColumns} from images r where ${unseen}) c) as rows,
         (select array_agg(image_id) from search_removals
-          where search_xid >= ${this.floor}::xid8 and image_id is not null) as removed,
-        exists (select 1 from search_removals
-          where search_xid >= ${this.floor}::xid8 and image_id is null) as truncated`.execute(
+          where ${unseen} and image_id is not null) as removed,
+        exists (select 1 from search_removals where ${unseen} and image_id is null) as truncated`.execute(
       this.db,
     );
     const row = changes.rows[0];
@@ -104,22 +118,24 @@ export class IndexSync {
       this.stats.syncs += 1;
       this.stats.rowsApplied += rows.length + removed.length;
     }
-    this.floor = row.floor;
+    this.unseen = { xmax: row.xmax, running: row.running ?? [] };
     return this.current;
   }
 
   /** Reads the whole catalogue from one snapshot (REPEATABLE READ), in id order. */
   private async build(): Promise<CatalogueIndex> {
     const started = performance.now();
-    const { index, floor } = await this.db
+    const { index, unseen } = await this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
-        const head = await sql<{ floor: string; images: number }>`
-          select pg_snapshot_xmin(pg_current_snapshot())::text as floor,
-            (select count(*) from images)::int as images`.execute(trx);
-        const { floor, images } = head.rows[0] ?? { floor: '0', images: 0 };
-        const index = new CatalogueIndex(Math.ceil(Number(images) * 1.1) + 64);
+        const head = await sql<{ xmax: string; running: string[] | null; images: number }>`
+          select ${snapshotColumns}, (select count(*) from images)::int as images`.execute(trx);
+        const first = head.rows[0];
+        if (!first) throw new Error('search index: no snapshot');
+        const unseen: Unseen = { xmax: first.xmax, running: first.running ?? [] };
+        const images = Number(first.images);
+        const index = new CatalogueIndex(Math.ceil(images * 1.1) + 64);
         let after = 0;
         for (;;) {
           const batch = await sql<RawRow>`
@@ -130,10 +146,10 @@ export class IndexSync {
           after = Number(batch.rows[batch.rows.length - 1]?.id);
           if (batch.rows.length < BUILD_BATCH) break;
         }
-        return { index, floor };
+        return { index, unseen };
       });
     this.current = index;
-    this.floor = floor;
+    this.unseen = unseen;
     this.stats.builds += 1;
     this.stats.lastBuildMs = performance.now() - started;
     return index;

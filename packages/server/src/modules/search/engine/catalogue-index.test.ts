@@ -1,0 +1,206 @@
+import { tagCode } from '../tags';
+import { cardinality } from './bitset';
+import { CatalogueIndex, type IndexQuery, type IndexRow } from './catalogue-index';
+import { parseTsquery } from './tsquery';
+
+/** A small deterministic PRNG: the same catalogue on every run. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const WORDS = ['boat', 'sea', 'harbour', 'fog', 'heron', 'dune', 'city', 'night'];
+const ORIENTATIONS = ['vertical', 'horizontal', 'square', 'panoramic'] as const;
+const COLOURS = ['red', 'blue', 'green', 'gold'] as const;
+
+interface Image extends IndexRow {
+  words: string[];
+}
+
+function catalogue(size: number, seed = 1): Image[] {
+  const random = prng(seed);
+  return Array.from({ length: size }, (_, i) => {
+    const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+      WORDS[Math.floor(random() * WORDS.length)] as string,
+    );
+    const positions = new Map<string, number[]>();
+    words.forEach((word, p) => positions.set(word, [...(positions.get(word) ?? []), p + 1]));
+    const colours = COLOURS.filter(() => random() < 0.4);
+    return {
+      id: i + 1,
+      created: 1_700_000_000_000_000 + Math.floor(random() * 50) * 1_000_000,
+      popularity: Math.floor(random() * 20),
+      published: random() < 0.9,
+      artist_id: 1 + Math.floor(random() * 7),
+      tags: [
+        tagCode('orientation', ORIENTATIONS[Math.floor(random() * 4)] as string) as number,
+        tagCode('price', String(1 + Math.floor(random() * 4))) as number,
+        ...colours.map((colour) => tagCode('colours', colour) as number),
+      ],
+      search: [...positions]
+        .map(([word, at]) => `'${word}':${at.map((p) => `${p}A`).join(',')}`)
+        .join(' '),
+      words,
+    };
+  });
+}
+
+const query = (overrides: Partial<IndexQuery> = {}): IndexQuery => ({
+  text: null,
+  includeUnpublished: false,
+  filters: {},
+  scope: null,
+  artistIds: null,
+  royaltyArtistIds: null,
+  imageIds: null,
+  within: [],
+  excludeIds: [],
+  ...overrides,
+});
+
+const newest = (a: Image, b: Image) => b.created - a.created || b.id - a.id;
+const popular = (a: Image, b: Image) => b.popularity - a.popularity || newest(a, b);
+
+function built(images: Image[]): CatalogueIndex {
+  const index = new CatalogueIndex(8);
+  // In batches, as index-sync reads them: the index grows as it goes.
+  for (let i = 0; i < images.length; i += 97) index.apply(images.slice(i, i + 97));
+  return index;
+}
+
+function pageOf(index: CatalogueIndex, q: IndexQuery, sort: 'newest' | 'popular', offset: number, limit: number) {
+  const { all } = index.resultSets(q);
+  return index.idsOf(index.page(all, index.count(all), sort, offset, limit));
+}
+
+describe('CatalogueIndex', () => {
+  const images = catalogue(3000);
+  const index = built(images);
+  const visible = images.filter((image) => image.published);
+  const has = (word: string) => (image: Image) => image.words.includes(word);
+  const coloured = (colour: string) => (image: Image) =>
+    image.tags.includes(tagCode('colours', colour) as number);
+
+  it('finds words, any-of, exclusions and filters as a brute force does', () => {
+    const cases: [IndexQuery, (image: Image) => boolean][] = [
+      [query({ text: parseTsquery("'boat'") }), has('boat')],
+      [query({ text: parseTsquery("'boat' & 'sea'") }), (i) => has('boat')(i) && has('sea')(i)],
+      [query({ text: parseTsquery("'heron' | 'dune'") }), (i) => has('heron')(i) || has('dune')(i)],
+      [query({ text: parseTsquery("'city' & !'night'") }), (i) => has('city')(i) && !has('night')(i)],
+      [query({ text: parseTsquery("!'fog'") }), (i) => !has('fog')(i)],
+      [query({ text: parseTsquery("'unknown'") }), () => false],
+      [
+        query({ filters: { colours: [tagCode('colours', 'red') as number, tagCode('colours', 'gold') as number] } }),
+        (i) => coloured('red')(i) || coloured('gold')(i),
+      ],
+      [query({ artistIds: [2, 5] }), (i) => i.artist_id === 2 || i.artist_id === 5],
+      [query({ imageIds: [4, 9, 99_999] }), (i) => i.id === 4 || i.id === 9],
+      [query({ within: [[1, 2, 3, 4, 5], [4, 5, 6]] }), (i) => i.id === 4 || i.id === 5],
+      [query({ excludeIds: [1, 2] }), (i) => i.id > 2],
+    ];
+    for (const [q, predicate] of cases) {
+      const want = visible.filter(predicate).sort(newest).map((i) => i.id);
+      expect(index.count(index.resultSets(q).all)).toBe(want.length);
+      expect(pageOf(index, q, 'newest', 0, 10_000)).toEqual(want);
+    }
+  });
+
+  it('shows unpublished images only when asked to', () => {
+    const all = index.resultSets(query({ includeUnpublished: true })).all;
+    expect(index.count(all)).toBe(images.length);
+    expect(index.count(index.resultSets(query()).all)).toBe(visible.length);
+  });
+
+  it('matches a phrase only with its words at the right distance', () => {
+    const phrase = (first: string, second: string, distance: number) => (image: Image) =>
+      image.words.some((word, p) => word === first && image.words[p + distance] === second);
+    for (const [text, predicate] of [
+      ["'sea' <-> 'boat'", phrase('sea', 'boat', 1)],
+      ["'sea' <2> 'boat'", phrase('sea', 'boat', 2)],
+      ["!( 'fog' <-> 'city' ) & 'city'", (i: Image) => !phrase('fog', 'city', 1)(i) && has('city')(i)],
+    ] as const) {
+      const q = query({ text: parseTsquery(text) });
+      const want = visible.filter(predicate).sort(newest).map((i) => i.id);
+      expect(want.length).toBeGreaterThan(0);
+      expect(pageOf(index, q, 'newest', 0, 10_000)).toEqual(want);
+    }
+  });
+
+  it('pages in both orders the same way, whether it walks the order or sorts the set', () => {
+    for (const [q, predicate] of [
+      [query(), () => true],
+      [query({ text: parseTsquery("'heron' & 'fog'") }), (i: Image) => has('heron')(i) && has('fog')(i)],
+    ] as const) {
+      for (const [sort, compare] of [
+        ['newest', newest],
+        ['popular', popular],
+      ] as const) {
+        const want = visible.filter(predicate).sort(compare).map((i) => i.id);
+        for (const [offset, limit] of [
+          [0, 10],
+          [7, 25],
+          [Math.max(0, want.length - 3), 10],
+          [want.length + 5, 10],
+        ] as const) {
+          expect(pageOf(index, q, sort, offset, limit)).toEqual(want.slice(offset, offset + limit));
+        }
+      }
+    }
+  });
+
+  it('counts facets exactly within the sample, and scales a spread sample beyond it', () => {
+    const { all } = index.resultSets(query());
+    const size = cardinality(all);
+    const red = tagCode('colours', 'red') as number;
+    const wantRed = visible.filter(coloured('red')).length;
+    expect(index.tagCounts(all, size, ['colours'], size).get(red)).toBe(wantRed);
+    const sampled = index.tagCounts(all, size, ['colours', 'orientation'], 300);
+    expect(Math.abs((sampled.get(red) ?? 0) - wantRed)).toBeLessThan(wantRed * 0.25);
+    // One orientation each: the scaled orientation counts add up to the set.
+    const orientations = ORIENTATIONS.reduce(
+      (sum, o) => sum + (sampled.get(tagCode('orientation', o) as number) ?? 0),
+      0,
+    );
+    expect(Math.abs(orientations - size)).toBeLessThanOrEqual(4);
+  });
+
+  it('leaves each filter out of its own facet set', () => {
+    const red = tagCode('colours', 'red') as number;
+    const square = tagCode('orientation', 'square') as number;
+    const sets = index.resultSets(query({ filters: { colours: [red], orientation: [square] } }));
+    const isSquare = (i: Image) => i.tags.includes(square);
+    expect(index.count(sets.all)).toBe(visible.filter((i) => coloured('red')(i) && isSquare(i)).length);
+    expect(index.count(sets.without.get('colours') as Uint32Array)).toBe(visible.filter(isSquare).length);
+    expect(index.count(sets.without.get('orientation') as Uint32Array)).toBe(
+      visible.filter(coloured('red')).length,
+    );
+  });
+
+  it('applies changes: in place, a new slot for new words, removals and re-inserts', () => {
+    const small = catalogue(200, 7);
+    const live = built(small);
+    const version = live.version;
+    const [first, second, third] = small as [Image, Image, Image];
+    // Popularity and publishing change in place; the popular order follows.
+    live.apply([{ ...first, popularity: 1000, published: true }]);
+    expect(pageOf(live, query(), 'popular', 0, 1)).toEqual([first.id]);
+    // New words: found by them, no longer by the old ones.
+    live.apply([{ ...second, published: true, search: "'zebra':1A" }]);
+    expect(pageOf(live, query({ text: parseTsquery("'zebra'") }), 'newest', 0, 10)).toEqual([second.id]);
+    for (const word of second.words) {
+      expect(pageOf(live, query({ text: parseTsquery(`'${word}'`) }), 'newest', 0, 1000)).not.toContain(
+        second.id,
+      );
+    }
+    // Removed, then a removal together with the row again (deleted and re-inserted).
+    live.apply([], [third.id]);
+    expect(pageOf(live, query({ includeUnpublished: true }), 'newest', 0, 1000)).not.toContain(third.id);
+    live.apply([{ ...third, published: true }], [third.id]);
+    expect(pageOf(live, query(), 'newest', 0, 1000)).toContain(third.id);
+    expect(live.size).toBe(small.length);
+    expect(live.version).toBeGreaterThan(version);
+  });
+});
