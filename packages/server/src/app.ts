@@ -52,6 +52,8 @@ import { registerViewer } from './plugins/viewer';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Builds the search index if it is not built yet; answers the build's milliseconds. */
+    buildSearchIndex(): Promise<number>;
   }
 }
 
@@ -181,9 +183,11 @@ export async function buildApp(
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
   await app.register(collectionRoutes, { collections: createCollectionService(db) });
   const searchRepository = createSearchRepository(db);
-  // The search index is built before the server listens: no search waits for it.
-  app.addHook('onReady', async () => {
+  // server.ts builds the search index before listening (after migrations and seeding), so
+  // that no search waits for it; without the call the first search builds it.
+  app.decorate('buildSearchIndex', async () => {
     await searchRepository.index();
+    return searchRepository.indexStats().lastBuildMs;
   });
   await app.register(searchRoutes, { search: createSearchService(searchRepository) });
   await app.register(contentEditRoutes, {

@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     // Demo accounts (known passwords) only with a demo catalogue made on this first start:
     // never on a database that already had a catalogue.
     if (seeded) await ensureDemoAccounts(database.db, { log: app.log });
+    const ms = await app.buildSearchIndex();
+    app.log.info({ ms: Math.round(ms) }, 'search index built');
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

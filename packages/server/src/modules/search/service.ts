@@ -65,7 +65,7 @@ export interface SearchOptions {
 }
 
 export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
-  countCap: 5000,
+  countCap: 1000,
   rankCandidates: 300,
   cacheEntries: 2000,
   cacheTtlMs: 300_000,

@@ -30,8 +30,9 @@ export function resized(set: Bitset, words: number): Bitset {
 
 /** target &= other, in place. */
 export function andInto(target: Bitset, other: Bitset): void {
-  const n = target.length;
-  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ((other[i] ?? 0) as number);
+  const n = Math.min(target.length, other.length);
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & (other[i] as number);
+  if (n < target.length) target.fill(0, n);
 }
 
 /** target |= other, in place. */
@@ -82,37 +83,6 @@ export function slotsOf(set: Bitset, size = cardinality(set)): Int32Array {
     if (n < size) out[n++] = slot;
   });
   return out;
-}
-
-/**
- * Visits about `target` slots spread evenly over the set: every `step`-th word's slots.
- * Answers the share of the set visited (1 when the whole set was).
- */
-export function forEachSampledSlot(
-  set: Bitset,
-  size: number,
-  target: number,
-  visit: (slot: number) => void,
-): number {
-  if (size <= target) {
-    forEachSlot(set, visit);
-    return 1;
-  }
-  const step = Math.max(1, Math.floor(size / target));
-  let visited = 0;
-  for (let i = 0; i < set.length; i += step) {
-    let word = set[i] as number;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((i << 5) + 31 - Math.clz32(low));
-      visited += 1;
-      word ^= low;
-    }
-  }
-  if (visited > 0) return visited / size;
-  // Every sampled word was empty (the set is clustered): visit it whole.
-  forEachSlot(set, visit);
-  return 1;
 }
 
 /** A set of the given slots (out-of-range slots ignored). */

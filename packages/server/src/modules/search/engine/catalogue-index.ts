@@ -7,7 +7,6 @@ import {
   cardinality,
   clearBit,
   emptyBitset,
-  forEachSampledSlot,
   hasBit,
   orInto,
   resized,
@@ -116,6 +115,8 @@ export class CatalogueIndex {
   private readonly orders: Record<IndexSort, { slots: Int32Array; rank: Int32Array }>;
   /** Slots whose place in the orders changed since they were last built. */
   private moved = new Set<number>();
+  /** Too much changed (or nothing is ordered yet): sort everything again. */
+  private resort = true;
   private live = 0;
   /** Moves on every change a search could see: part of the cache keys. */
   version = 0;
@@ -195,7 +196,7 @@ export class CatalogueIndex {
   /** The columns and tags that change in place. */
   private update(slot: number, row: IndexRow): void {
     if (this.created[slot] !== row.created || this.popularity[slot] !== row.popularity) {
-      this.moved.add(slot);
+      this.markMoved(slot);
     }
     this.created[slot] = row.created;
     this.popularity[slot] = row.popularity;
@@ -241,7 +242,16 @@ export class CatalogueIndex {
     const id = this.ids[slot] as number;
     if (this.slotOf[id] === slot) this.slotOf[id] = -1;
     this.live -= 1;
+    this.markMoved(slot);
+  }
+
+  private markMoved(slot: number): void {
+    if (this.resort) return;
     this.moved.add(slot);
+    if (this.moved.size * 16 > this.live) {
+      this.resort = true;
+      this.moved.clear();
+    }
   }
 
   private allocate(): number {
@@ -280,21 +290,22 @@ export class CatalogueIndex {
 
   /** Brings both orders up to date with the slots moved since: a merge, or a full sort. */
   private reorder(): void {
-    if (this.moved.size === 0) return;
+    if (!this.resort && this.moved.size === 0) return;
     const moved = this.moved;
+    const resort = this.resort;
     this.moved = new Set();
+    this.resort = false;
     for (const sort of ['newest', 'popular'] as const) {
       const order = this.orders[sort];
       const compare = this.compare(sort);
-      let slots: Int32Array;
-      if (moved.size * 16 > this.live || order.slots.length === 0) {
-        slots = new Int32Array(this.live);
+      const slots = new Int32Array(this.live);
+      if (resort) {
         let n = 0;
         for (let slot = 0; slot < this.slots; slot++) if (hasBit(this.alive, slot)) slots[n++] = slot;
         if (sort === 'popular' || !this.inNewestOrder(slots)) slots.sort(compare);
       } else {
+        // A merge of the unmoved slots (still in order) with the moved ones, sorted.
         const added = [...moved].filter((slot) => hasBit(this.alive, slot)).sort(compare);
-        slots = new Int32Array(this.live);
         let n = 0;
         let k = 0;
         for (let i = 0; i < order.slots.length; i++) {
@@ -309,6 +320,11 @@ export class CatalogueIndex {
       order.rank.fill(-1);
       for (let i = 0; i < slots.length; i++) order.rank[slots[i] as number] = i;
     }
+  }
+
+  /** Sorts now what changed (a build ends with it, so that no search pays for it). */
+  prepareOrders(): void {
+    this.reorder();
   }
 
   private inNewestOrder(slots: Int32Array): boolean {
@@ -383,7 +399,8 @@ export class CatalogueIndex {
 
   /**
    * How many slots of `set` have each value of `dimensions`: exact up to `sample` slots,
-   * beyond that counted on about `sample` slots spread over the set and scaled.
+   * beyond that counted on the slots of every step-th word (about `sample` slots spread
+   * over the set) and scaled.
    */
   tagCounts(
     set: Bitset,
@@ -391,29 +408,43 @@ export class CatalogueIndex {
     dimensions: readonly TagDimension[],
     sample: number,
   ): TagCounts {
-    const columns = dimensions.map((dimension) => ({
-      values: this.values.get(dimension) as Uint32Array,
-      counts: new Float64Array(32),
-      base: TAG_DIMENSIONS[dimension].base,
-    }));
-    const share = forEachSampledSlot(set, size, sample, (slot) => {
-      for (const column of columns) {
-        let mask = column.values[slot] as number;
-        while (mask !== 0) {
-          const low = mask & -mask;
-          const k = 31 - Math.clz32(low);
-          column.counts[k] = (column.counts[k] as number) + 1;
-          mask ^= low;
+    const columns = dimensions.map((dimension) => this.values.get(dimension) as Uint32Array);
+    const counts = dimensions.map(() => new Float64Array(32));
+    let step = size > sample ? Math.max(1, Math.floor(size / sample)) : 1;
+    let visited = 0;
+    for (let pass = 0; pass < 2 && visited === 0; pass++) {
+      // A clustered set can leave every sampled word empty: then it is counted whole.
+      if (pass === 1) step = 1;
+      for (let i = 0; i < set.length; i += step) {
+        let word = set[i] as number;
+        while (word !== 0) {
+          const low = word & -word;
+          const slot = (i << 5) + 31 - Math.clz32(low);
+          word ^= low;
+          visited += 1;
+          for (let d = 0; d < columns.length; d++) {
+            let mask = (columns[d] as Uint32Array)[slot] as number;
+            const count = counts[d] as Float64Array;
+            while (mask !== 0) {
+              const bit = mask & -mask;
+              const k = 31 - Math.clz32(bit);
+              count[k] = (count[k] as number) + 1;
+              mask ^= bit;
+            }
+          }
         }
       }
-    });
-    const counts: TagCounts = new Map();
-    for (const column of columns) {
-      column.counts.forEach((n, k) => {
-        if (n > 0) counts.set(column.base + k + 1, Math.round(n / share));
-      });
+      if (size === 0) break;
     }
-    return counts;
+    const scale = visited > 0 ? size / visited : 1;
+    const result: TagCounts = new Map();
+    dimensions.forEach((dimension, d) => {
+      const base = TAG_DIMENSIONS[dimension].base;
+      (counts[d] as Float64Array).forEach((n, k) => {
+        if (n > 0) result.set(base + k + 1, Math.round(n * scale));
+      });
+    });
+    return result;
   }
 
   /**

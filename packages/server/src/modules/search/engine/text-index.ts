@@ -235,9 +235,12 @@ export class TextIndex {
     if (node.kind !== 'phrase') throw new NoPositions();
     const left = this.positions(node.left);
     const right = this.positions(node.right);
-    const slots: number[] = [];
-    const starts: number[] = [0];
-    const positions: number[] = [];
+    const most = Math.min(left.size, right.size);
+    const slots = new Int32Array(most);
+    const starts = new Int32Array(most + 1);
+    const positions = new Int32Array(right.starts[right.size] as number);
+    let size = 0;
+    let count = 0;
     let a = 0;
     let b = 0;
     while (a < left.size && b < right.size) {
@@ -246,30 +249,25 @@ export class TextIndex {
       if (sa < sb) a += 1;
       else if (sb < sa) b += 1;
       else {
-        const before = positions.length;
+        const before = count;
         const aEnd = left.starts[a + 1] as number;
         for (let q = right.starts[b] as number; q < (right.starts[b + 1] as number); q++) {
           const end = right.positions[q] as number;
           for (let p = left.starts[a] as number; p < aEnd; p++) {
             if ((left.positions[p] as number) + node.distance === end) {
-              positions.push(end);
+              positions[count++] = end;
               break;
             }
           }
         }
-        if (positions.length > before) {
-          slots.push(sa);
-          starts.push(positions.length);
+        if (count > before) {
+          slots[size++] = sa;
+          starts[size] = count;
         }
         a += 1;
         b += 1;
       }
     }
-    return {
-      slots: Int32Array.from(slots),
-      size: slots.length,
-      starts: Int32Array.from(starts),
-      positions: Int32Array.from(positions),
-    };
+    return { slots, size, starts, positions };
   }
 }
