@@ -22,11 +22,11 @@ import { fieldError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
 import { keywordsOf, toSearchCard, type SearchCardRow } from './card';
 import { TtlCache } from './cache';
-import type { Bitset } from './engine/bitset';
 import type {
   CatalogueIndex,
   IndexQuery,
   ResultSets,
+  SlotSet,
   TagCounts,
 } from './engine/catalogue-index';
 import { parseTsquery } from './engine/tsquery';
@@ -277,13 +277,12 @@ export function createSearchService(
   }
 
   function summarise(index: CatalogueIndex, sets: ResultSets): CountSummary {
-    const total = index.count(sets.all);
+    const total = sets.all.size;
     const counts = new Map<SearchFacet, TagCounts>();
     const totals = new Map<SearchFacet, number>();
     const open = SEARCH_FACETS.filter((facet) => !sets.without.has(facet));
     const openCounts = index.tagCounts(
       sets.all,
-      total,
       open.map((facet) => FACET_TAGS[facet]),
       options.countCap,
     );
@@ -293,10 +292,9 @@ export function createSearchService(
     }
     let partial = total > options.countCap;
     for (const [facet, set] of sets.without) {
-      const size = index.count(set);
-      counts.set(facet, index.tagCounts(set, size, [FACET_TAGS[facet]], options.countCap));
-      totals.set(facet, size);
-      partial ||= size > options.countCap;
+      counts.set(facet, index.tagCounts(set, [FACET_TAGS[facet]], options.countCap));
+      totals.set(facet, set.size);
+      partial ||= set.size > options.countCap;
     }
     return { total, partial, facets: facetCounts(counts, totals) };
   }
@@ -304,8 +302,7 @@ export function createSearchService(
   /** One page of ids in the sort's order; best_match ranks the popular matches first. */
   async function pageIds(
     index: CatalogueIndex,
-    set: Bitset,
-    size: number,
+    set: SlotSet,
     resolved: Resolved,
     sort: SearchSort,
     offset: number,
@@ -313,13 +310,13 @@ export function createSearchService(
     rankCandidates = options.rankCandidates,
   ): Promise<number[]> {
     if (sort !== 'best_match' || !resolved.tsquery) {
-      return index.idsOf(index.page(set, size, sort === 'popular' ? 'popular' : 'newest', offset, limit));
+      return index.idsOf(index.page(set, sort === 'popular' ? 'popular' : 'newest', offset, limit));
     }
     // Relevance among the `rankCandidates` most popular matches (all of them when there
     // are fewer), then the other matches by popularity: ranking every match of a common
     // word would read all of them.
     const candidates = index.idsOf(
-      index.page(set, size, 'popular', 0, Math.max(rankCandidates, offset + limit)),
+      index.page(set, 'popular', 0, Math.max(rankCandidates, offset + limit)),
     );
     const ranked = candidates.slice(0, rankCandidates);
     const ranks = await repository.ranks(ranked, resolved.tsquery);
@@ -380,7 +377,7 @@ export function createSearchService(
           summary = summarise(index, sets);
           if (cacheable) cache.set(key, summary);
         }
-        const ids = await pageIds(index, sets.all, summary.total, resolved, sort, offset, limit);
+        const ids = await pageIds(index, sets.all, resolved, sort, offset, limit);
         rows = await repository.cards(ids, viewer.isStaff, parsed.clauses.length > 0);
         if (cacheable) pages.set(pageKey, rows);
       }
@@ -416,7 +413,7 @@ export function createSearchService(
       const bestOf = async (resolved: Resolved, count: number, rankCandidates?: number) => {
         const set = index.resultSets(resolved.query).all;
         const sort: SearchSort = resolved.tsquery ? 'best_match' : 'newest';
-        const ids = await pageIds(index, set, index.count(set), resolved, sort, 0, count, rankCandidates);
+        const ids = await pageIds(index, set, resolved, sort, 0, count, rankCandidates);
         return repository.cards(ids, viewer.isStaff, false);
       };
       if (!image) {

@@ -47,7 +47,7 @@ export function andNotInto(target: Bitset, other: Bitset): void {
   for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ~(other[i] as number);
 }
 
-function popcount32(x: number): number {
+export function popcount32(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   x = (x + (x >>> 4)) & 0x0f0f0f0f;

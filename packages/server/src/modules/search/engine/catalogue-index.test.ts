@@ -72,8 +72,7 @@ function built(images: Image[]): CatalogueIndex {
 }
 
 function pageOf(index: CatalogueIndex, q: IndexQuery, sort: 'newest' | 'popular', offset: number, limit: number) {
-  const { all } = index.resultSets(q);
-  return index.idsOf(index.page(all, index.count(all), sort, offset, limit));
+  return index.idsOf(index.page(index.resultSets(q).all, sort, offset, limit));
 }
 
 describe('CatalogueIndex', () => {
@@ -103,15 +102,14 @@ describe('CatalogueIndex', () => {
     ];
     for (const [q, predicate] of cases) {
       const want = visible.filter(predicate).sort(newest).map((i) => i.id);
-      expect(index.count(index.resultSets(q).all)).toBe(want.length);
+      expect(index.resultSets(q).all.size).toBe(want.length);
       expect(pageOf(index, q, 'newest', 0, 10_000)).toEqual(want);
     }
   });
 
   it('shows unpublished images only when asked to', () => {
-    const all = index.resultSets(query({ includeUnpublished: true })).all;
-    expect(index.count(all)).toBe(images.length);
-    expect(index.count(index.resultSets(query()).all)).toBe(visible.length);
+    expect(index.resultSets(query({ includeUnpublished: true })).all.size).toBe(images.length);
+    expect(index.resultSets(query()).all.size).toBe(visible.length);
   });
 
   it('matches a phrase only with its words at the right distance', () => {
@@ -153,11 +151,12 @@ describe('CatalogueIndex', () => {
 
   it('counts facets exactly within the sample, and scales a spread sample beyond it', () => {
     const { all } = index.resultSets(query());
-    const size = cardinality(all);
+    const size = cardinality(all.set);
+    expect(all.size).toBe(size);
     const red = tagCode('colours', 'red') as number;
     const wantRed = visible.filter(coloured('red')).length;
-    expect(index.tagCounts(all, size, ['colours'], size).get(red)).toBe(wantRed);
-    const sampled = index.tagCounts(all, size, ['colours', 'orientation'], 300);
+    expect(index.tagCounts(all, ['colours'], size).get(red)).toBe(wantRed);
+    const sampled = index.tagCounts(all, ['colours', 'orientation'], 300);
     expect(Math.abs((sampled.get(red) ?? 0) - wantRed)).toBeLessThan(wantRed * 0.25);
     // One orientation each: the scaled orientation counts add up to the set.
     const orientations = ORIENTATIONS.reduce(
@@ -172,11 +171,11 @@ describe('CatalogueIndex', () => {
     const square = tagCode('orientation', 'square') as number;
     const sets = index.resultSets(query({ filters: { colours: [red], orientation: [square] } }));
     const isSquare = (i: Image) => i.tags.includes(square);
-    expect(index.count(sets.all)).toBe(visible.filter((i) => coloured('red')(i) && isSquare(i)).length);
-    expect(index.count(sets.without.get('colours') as Uint32Array)).toBe(visible.filter(isSquare).length);
-    expect(index.count(sets.without.get('orientation') as Uint32Array)).toBe(
-      visible.filter(coloured('red')).length,
-    );
+    expect(sets.all.size).toBe(visible.filter((i) => coloured('red')(i) && isSquare(i)).length);
+    expect(sets.without.get('colours')?.size).toBe(visible.filter(isSquare).length);
+    expect(sets.without.get('orientation')?.size).toBe(visible.filter(coloured('red')).length);
+    // The sizes are the sets' own.
+    for (const set of [sets.all, ...sets.without.values()]) expect(cardinality(set.set)).toBe(set.size);
   });
 
   it('applies changes: in place, a new slot for new words, removals and re-inserts', () => {

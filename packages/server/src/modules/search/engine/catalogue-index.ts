@@ -5,6 +5,7 @@ import {
   andNotInto,
   bitsetOf,
   cardinality,
+  popcount32,
   clearBit,
   emptyBitset,
   hasBit,
@@ -57,11 +58,18 @@ export interface IndexQuery {
   excludeIds: number[];
 }
 
+/** A result set with its size, and the words that may hold its slots (null: any word). */
+export interface SlotSet {
+  set: Bitset;
+  size: number;
+  words: Int32Array | null;
+}
+
 export interface ResultSets {
   /** Every condition. */
-  all: Bitset;
+  all: SlotSet;
   /** For each filtered dimension, every condition but that dimension's filter. */
-  without: Map<SearchFacet, Bitset>;
+  without: Map<SearchFacet, SlotSet>;
 }
 
 export type IndexSort = 'newest' | 'popular';
@@ -379,22 +387,29 @@ export class CatalogueIndex {
     if (query.excludeIds.length > 0) {
       andNotInto(base, bitsetOf(this.words(), this.slotsOfIds(query.excludeIds)));
     }
-    const filters = (Object.entries(query.filters) as [SearchFacet, number[] | undefined][])
-      .filter((entry): entry is [SearchFacet, number[]] => entry[1] !== undefined)
-      .map(([dimension, codes]) => [dimension, this.anyTag(codes)] as const);
-    const all = base.slice();
-    for (const [, set] of filters) andInto(all, set);
-    const without = new Map<SearchFacet, Bitset>();
-    for (const [dimension] of filters) {
-      const set = base.slice();
-      for (const [other, filter] of filters) if (other !== dimension) andInto(set, filter);
-      without.set(dimension, set);
+    const dimensions: SearchFacet[] = [];
+    const filters: Bitset[][] = [];
+    for (const [dimension, codes] of Object.entries(query.filters) as [SearchFacet, number[] | undefined][]) {
+      if (!codes) continue;
+      dimensions.push(dimension);
+      filters.push(codes.flatMap((code) => this.tagSets.get(code) ?? []));
     }
-    return { all, without };
+    const words = sparseWords(base);
+    const combined = combine(base, filters, words);
+    const without = new Map<SearchFacet, SlotSet>();
+    dimensions.forEach((dimension, d) => {
+      without.set(dimension, {
+        set: combined.without[d] as Bitset,
+        size: combined.withoutSizes[d] as number,
+        words,
+      });
+    });
+    return { all: { set: combined.all, size: combined.size, words }, without };
   }
 
-  count(set: Bitset): number {
-    return cardinality(set);
+  /** A set as a SlotSet (its size counted; any word). */
+  slotSet(set: Bitset): SlotSet {
+    return { set, size: cardinality(set), words: null };
   }
 
   /**
@@ -402,20 +417,18 @@ export class CatalogueIndex {
    * beyond that counted on the slots of every step-th word (about `sample` slots spread
    * over the set) and scaled.
    */
-  tagCounts(
-    set: Bitset,
-    size: number,
-    dimensions: readonly TagDimension[],
-    sample: number,
-  ): TagCounts {
+  tagCounts(slots: SlotSet, dimensions: readonly TagDimension[], sample: number): TagCounts {
+    const { set, size, words } = slots;
     const columns = dimensions.map((dimension) => this.values.get(dimension) as Uint32Array);
     const counts = dimensions.map(() => new Float64Array(32));
     let step = size > sample ? Math.max(1, Math.floor(size / sample)) : 1;
     let visited = 0;
+    const span = words ? words.length : set.length;
     for (let pass = 0; pass < 2 && visited === 0; pass++) {
       // A clustered set can leave every sampled word empty: then it is counted whole.
       if (pass === 1) step = 1;
-      for (let i = 0; i < set.length; i += step) {
+      for (let w = 0; w < span; w += step) {
+        const i = words ? (words[w] as number) : w;
         let word = set[i] as number;
         while (word !== 0) {
           const low = word & -word;
@@ -451,7 +464,8 @@ export class CatalogueIndex {
    * Slots `offset .. offset + limit` of a set in a sort's order. A dense set is met soon
    * walking the order; a sparse one is gathered and sorted by place: whichever reads less.
    */
-  page(set: Bitset, size: number, sort: IndexSort, offset: number, limit: number): Int32Array {
+  page(slots: SlotSet, sort: IndexSort, offset: number, limit: number): Int32Array {
+    const { set, size, words } = slots;
     const end = Math.min(size, offset + limit);
     if (end <= offset) return new Int32Array(0);
     this.reorder();
@@ -470,7 +484,9 @@ export class CatalogueIndex {
     }
     const ranks = new Int32Array(size);
     let n = 0;
-    for (let i = 0; i < set.length; i++) {
+    const span = words ? words.length : set.length;
+    for (let w = 0; w < span; w++) {
+      const i = words ? (words[w] as number) : w;
       let word = set[i] as number;
       while (word !== 0 && n < size) {
         const low = word & -word;
@@ -492,4 +508,56 @@ export class CatalogueIndex {
     const slot = this.slotOf[id] ?? -1;
     return slot >= 0 ? (this.popularity[slot] as number) : 0;
   }
+}
+
+/** The words holding any slot of a set, when they are few enough to be worth listing. */
+function sparseWords(set: Bitset): Int32Array | null {
+  let n = 0;
+  for (let i = 0; i < set.length; i++) if (set[i] !== 0) n += 1;
+  if (n * 2 > set.length) return null;
+  const words = new Int32Array(n);
+  n = 0;
+  for (let i = 0; i < set.length; i++) if (set[i] !== 0) words[n++] = i;
+  return words;
+}
+
+/**
+ * base ∧ every filter (a filter: any of its tag sets), and for each filter base ∧ every
+ * other filter, with their sizes: one pass over the words, only those listed when given.
+ */
+function combine(
+  base: Bitset,
+  filters: readonly (readonly Bitset[])[],
+  words: Int32Array | null,
+): { all: Bitset; size: number; without: Bitset[]; withoutSizes: number[] } {
+  const k = filters.length;
+  if (k === 0) return { all: base, size: cardinality(base), without: [], withoutSizes: [] };
+  const all = new Uint32Array(base.length);
+  const without = filters.map(() => new Uint32Array(base.length));
+  const withoutSizes = filters.map(() => 0);
+  const values = new Int32Array(k);
+  let size = 0;
+  const span = words ? words.length : base.length;
+  for (let w = 0; w < span; w++) {
+    const i = words ? (words[w] as number) : w;
+    const b = base[i] as number;
+    if (b === 0) continue;
+    let every = b;
+    for (let d = 0; d < k; d++) {
+      const sets = filters[d] as readonly Bitset[];
+      let value = 0;
+      for (let c = 0; c < sets.length; c++) value |= (sets[c] as Bitset)[i] as number;
+      values[d] = value;
+      every &= value;
+    }
+    all[i] = every;
+    if (every !== 0) size += popcount32(every);
+    for (let d = 0; d < k; d++) {
+      let others = b;
+      for (let e = 0; e < k; e++) if (e !== d) others &= values[e] as number;
+      (without[d] as Bitset)[i] = others;
+      if (others !== 0) withoutSizes[d] = (withoutSizes[d] as number) + popcount32(others);
+    }
+  }
+  return { all, size, without, withoutSizes };
 }
