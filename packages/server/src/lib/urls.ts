@@ -10,8 +10,16 @@ export function absoluteUrl(request: FastifyRequest, pathAndQuery: string): stri
   return new URL(pathAndQuery, originOf(request)).toString();
 }
 
+/**
+ * Characters encodeURIComponent leaves as they are, and the segments' separator: a path made
+ * of them only is its own encoding. Media paths almost always are, and a search page builds
+ * a hundred of them, so the split and per-segment encoding is kept for the rare other one.
+ */
+const URL_SAFE_PATH = /^[A-Za-z0-9\-_.!~*'()/]*$/;
+
 /** Public URL of a file under MEDIA_DIR, as an absolute path. */
 export function mediaUrl(relativePath: string): string {
+  if (URL_SAFE_PATH.test(relativePath)) return `/media/${relativePath}`;
   return `/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
 }
 

@@ -1,5 +1,5 @@
 import { relatedImagesResponse, searchResponse, type SearchResponse } from '@atelier/contracts';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { GUEST, type Viewer } from '../../plugins/viewer';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -562,6 +562,95 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     expect(res.headers['content-encoding']).toBe('br');
     const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as unknown;
     expect(searchResponse.parse(body).images).toHaveLength(100);
+  });
+
+  describe('answers', () => {
+    const answer = (url: string, acceptEncoding?: string) =>
+      ctx.app.inject({
+        url,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    it.each([
+      'limit=100',
+      'q=zebra',
+      'q=stripes|okapi&colours=red,blue&sort=best_match',
+      'q=zebra&image_type=photography&price=1,2,3,4&minimum_size=large',
+      'q=nothingmatchesthisword',
+      'sort=popular&offset=50',
+    ])('are exactly the contract, though not checked at runtime: %s', async (query) => {
+      const res = await answer(`/content/search/v3/?${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json() as unknown;
+      // Parsing neither drops a key nor fills a default: the body is what zod would send.
+      expect(searchResponse.parse(body)).toStrictEqual(body);
+    });
+
+    it('of related images are exactly the contract too', async () => {
+      const { local_id } = await ctx.database.db
+        .selectFrom('images')
+        .select('local_id')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      for (const q of [local_id, 'zebra', '']) {
+        const body = (await answer(`/content/search/?q=${q}`)).json() as unknown;
+        expect(relatedImagesResponse.parse(body)).toStrictEqual(body);
+      }
+    });
+
+    it.each([
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['identity', undefined],
+      [undefined, undefined],
+    ])('are compressed as Accept-Encoding %s asks: %s', async (acceptEncoding, encoding) => {
+      const url = '/content/search/v3/?limit=100';
+      const plain = await answer(url);
+      const res = await answer(url, acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(decoded.toString('utf8')).toBe(plain.body);
+      if (encoding) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    });
+
+    it('are not compressed below 1 KB, nor twice, nor when x-no-compression asks', async () => {
+      const small = await answer('/content/search/?q=zebra&limit=1', 'br');
+      expect(small.rawPayload.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(relatedImagesResponse.parse(small.json()).images).toHaveLength(1);
+
+      const large = await answer('/content/search/?q=zebra&limit=100', 'br');
+      expect(large.headers['content-encoding']).toBe('br');
+      // Decoded once, it is JSON: @fastify/compress did not encode it again.
+      const decoded = JSON.parse(
+        brotliDecompressSync(large.rawPayload).toString('utf8'),
+      ) as unknown;
+      expect(relatedImagesResponse.parse(decoded).images.length).toBeGreaterThan(1);
+
+      const refused = await ctx.app.inject({
+        url: '/content/search/?q=zebra&limit=100',
+        headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.json()).toEqual(decoded);
+    });
+
+    it('of bad requests still carry the checked error body', async () => {
+      const res = await answer('/content/search/v3/?limit=0', 'br');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ limit: ['Ensure this value is greater than or equal to 1.'] });
+    });
   });
 
   it('still has its tables after hostile queries', async () => {
