@@ -10,7 +10,7 @@ import type { ParsedQuery, SearchTerm } from './query';
  * What the search reads from PostgreSQL. Matching, counting and sorting happen in the
  * in-memory index (engine/), which this repository keeps in step with the database;
  * PostgreSQL turns words into lexemes (English stemming), finds quoted artist names and
- * local ids, ranks best matches (ts_rank_cd) and returns the cards of a page. Every user
+ * local ids and returns the cards of a page. Every user
  * value reaches PostgreSQL as a bound parameter.
  */
 
@@ -26,10 +26,15 @@ export interface SearchRepository {
   /** The index, with every change committed before the call. */
   index(): Promise<CatalogueIndex>;
   indexStats(): IndexSyncStats;
-  /** The query's tsquery text, matched artists / local ids, royalty codes' artists. */
-  prepare(parsed: ParsedQuery, royaltyCodes: readonly string[]): Promise<PreparedQuery>;
-  /** ts_rank_cd of each image against the tsquery (images not found: absent). */
-  ranks(ids: readonly number[], tsquery: string): Promise<Map<number, number>>;
+  /**
+   * The query's tsquery text, matched artists / local ids, royalty codes' artists. A
+   * one-word query is looked up as a local id unless `localId` is false.
+   */
+  prepare(
+    parsed: ParsedQuery,
+    royaltyCodes: readonly string[],
+    localId?: boolean,
+  ): Promise<PreparedQuery>;
   /** The cards of these images, in the order given (published ones only unless staff). */
   cards(
     ids: readonly number[],
@@ -85,7 +90,7 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
     index: () => sync.fresh(),
     indexStats: () => sync.stats,
 
-    async prepare(parsed, royaltyCodes) {
+    async prepare(parsed, royaltyCodes, localId = true) {
       const tsquery = tsqueryExpression(parsed);
       if (!tsquery && royaltyCodes.length === 0) {
         return { tsquery: '', artistIds: null, imageIds: null, royaltyArtistIds: null };
@@ -107,7 +112,7 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
                 : sql`null::int[]`
             } as artist_ids,
             ${
-              parsed.single
+              parsed.single && localId
                 ? sql`(select coalesce(array_agg(i.id), '{}') from (
                     select id from images where lower(local_id) = lower(${parsed.single})
                     order by id limit 50) i)`
@@ -127,14 +132,6 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
         imageIds: row.image_ids,
         royaltyArtistIds: row.royalty_artist_ids,
       };
-    },
-
-    async ranks(ids, tsquery) {
-      if (ids.length === 0 || !tsquery) return new Map();
-      const result = await sql<{ id: number; rank: number }>`
-        select id, ts_rank_cd(search, ${tsquery}::tsquery) as rank
-        from images where id = any(${[...ids]}::int[])`.execute(db);
-      return new Map(result.rows.map((row) => [Number(row.id), Number(row.rank)]));
     },
 
     async cards(ids, includeUnpublished, keywords) {

@@ -29,7 +29,7 @@ import type {
   SlotSet,
   TagCounts,
 } from './engine/catalogue-index';
-import { parseTsquery } from './engine/tsquery';
+import { parseTsquery, positiveLexemes } from './engine/tsquery';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
 import type { PreparedQuery, SearchRepository } from './repository';
 import { tagCode, type TagDimension } from './tags';
@@ -234,8 +234,10 @@ export function relatedKeywords(
 /** A search, resolved to what the index needs. */
 interface Resolved {
   query: IndexQuery;
-  /** PostgreSQL's tsquery text of the words ('' without words): for ranking. */
+  /** PostgreSQL's tsquery text of the words ('' without words). */
   tsquery: string;
+  /** The lexemes best_match ranks by. */
+  lexemes: string[];
   /** Part of the cache keys: what makes two searches the same. */
   key: string;
 }
@@ -250,6 +252,28 @@ export function createSearchService(
     options.cacheEntries > 0 ? options.pageCacheEntries : 0,
     options.cacheTtlMs,
   );
+  const lexemes = new TtlCache<PreparedQuery>(options.cacheEntries, options.cacheTtlMs);
+
+  /**
+   * The query's lexemes from PostgreSQL (its stemming), kept by query text: the same words
+   * always give the same lexemes. Looking up artists, royalty codes and local ids reads
+   * the catalogue, so those queries are never kept; a one-word query is one only when the
+   * index has a word it could be.
+   */
+  async function prepare(
+    index: CatalogueIndex,
+    parsed: ParsedQuery,
+    royaltyCodes: readonly string[],
+  ): Promise<PreparedQuery> {
+    const localId = parsed.single !== null && index.mayBeLocalId(parsed.single);
+    const pure = parsed.quoted === null && royaltyCodes.length === 0 && !localId;
+    const key = JSON.stringify(parsed.clauses);
+    const known = pure ? lexemes.get(key) : undefined;
+    if (known) return known;
+    const prepared = await repository.prepare(parsed, royaltyCodes, localId);
+    if (pure) lexemes.set(key, prepared);
+    return prepared;
+  }
 
   function resolve(
     prepared: PreparedQuery,
@@ -273,7 +297,12 @@ export function createSearchService(
       ...extra,
     };
     const { text: _text, within: _within, ...rest } = query;
-    return { query, tsquery, key: JSON.stringify([tsquery, rest]) };
+    return {
+      query,
+      tsquery,
+      lexemes: positiveLexemes(query.text),
+      key: JSON.stringify([tsquery, rest]),
+    };
   }
 
   function summarise(index: CatalogueIndex, sets: ResultSets): CountSummary {
@@ -300,7 +329,7 @@ export function createSearchService(
   }
 
   /** One page of ids in the sort's order; best_match ranks the popular matches first. */
-  async function pageIds(
+  function pageIds(
     index: CatalogueIndex,
     set: SlotSet,
     resolved: Resolved,
@@ -308,22 +337,16 @@ export function createSearchService(
     offset: number,
     limit: number,
     rankCandidates = options.rankCandidates,
-  ): Promise<number[]> {
+  ): number[] {
     if (sort !== 'best_match' || !resolved.tsquery) {
       return index.idsOf(index.page(set, sort === 'popular' ? 'popular' : 'newest', offset, limit));
     }
     // Relevance among the `rankCandidates` most popular matches (all of them when there
     // are fewer), then the other matches by popularity: ranking every match of a common
     // word would read all of them.
-    const candidates = index.idsOf(
-      index.page(set, 'popular', 0, Math.max(rankCandidates, offset + limit)),
-    );
-    const ranked = candidates.slice(0, rankCandidates);
-    const ranks = await repository.ranks(ranked, resolved.tsquery);
-    const order = candidates.map((id, i) => ({ id, i, rank: i < rankCandidates ? (ranks.get(id) ?? 0) : -1 }));
-    // Stable on the popular order: equal ranks stay by popularity, then newest.
-    order.sort((a, b) => b.rank - a.rank || a.i - b.i);
-    return order.slice(offset, offset + limit).map((entry) => entry.id);
+    const candidates = index.page(set, 'popular', 0, Math.max(rankCandidates, offset + limit));
+    const ordered = index.byRelevance(candidates, resolved.lexemes, rankCandidates);
+    return index.idsOf(ordered.subarray(offset, offset + limit));
   }
 
   return {
@@ -341,14 +364,14 @@ export function createSearchService(
       const parsed = parseQuery(q);
       const favouritesOf = request.favorites ? viewer.userId : null;
       // The index catches up while PostgreSQL reads the rest.
-      const [index, prepared, favourites, collection] = await Promise.all([
+      const [index, favourites, collection] = await Promise.all([
         repository.index(),
-        repository.prepare(parsed, request.royalty_code ?? []),
         favouritesOf !== null ? repository.favouriteIds(favouritesOf) : null,
         request.artcollection !== undefined
           ? repository.collection(request.artcollection, viewer)
           : undefined,
       ]);
+      const prepared = await prepare(index, parsed, request.royalty_code ?? []);
       // A collection the viewer may see; any other id is not a valid choice (DRF's filter).
       if (collection === null) throw fieldError('artcollection', NO_SUCH_COLLECTION);
       const within = [favourites, collection?.ids].filter((ids): ids is number[] => !!ids);
@@ -377,7 +400,7 @@ export function createSearchService(
           summary = summarise(index, sets);
           if (cacheable) cache.set(key, summary);
         }
-        const ids = await pageIds(index, sets.all, resolved, sort, offset, limit);
+        const ids = pageIds(index, sets.all, resolved, sort, offset, limit);
         rows = await repository.cards(ids, viewer.isStaff, parsed.clauses.length > 0);
         if (cacheable) pages.set(pageKey, rows);
       }
@@ -404,7 +427,8 @@ export function createSearchService(
     async related({ q, api, limit }, viewer) {
       const parsed = parseQuery(q);
       if (parsed.clauses.length === 0) return { images: [] };
-      const [index, prepared] = await Promise.all([repository.index(), repository.prepare(parsed, [])]);
+      const index = await repository.index();
+      const prepared = await prepare(index, parsed, []);
       const scope = scopeTags(api);
       const image =
         prepared.imageIds && prepared.imageIds.length > 0
@@ -413,7 +437,7 @@ export function createSearchService(
       const bestOf = async (resolved: Resolved, count: number, rankCandidates?: number) => {
         const set = index.resultSets(resolved.query).all;
         const sort: SearchSort = resolved.tsquery ? 'best_match' : 'newest';
-        const ids = await pageIds(index, set, resolved, sort, 0, count, rankCandidates);
+        const ids = pageIds(index, set, resolved, sort, 0, count, rankCandidates);
         return repository.cards(ids, viewer.isStaff, false);
       };
       if (!image) {

@@ -5,7 +5,8 @@ import {
   andNotInto,
   bitsetOf,
   cardinality,
-  popcount32,
+  combine,
+  sparseWords,
   clearBit,
   emptyBitset,
   hasBit,
@@ -500,6 +501,30 @@ export class CatalogueIndex {
     return out;
   }
 
+  /**
+   * Slots in best_match order: by relevance to the lexemes (TextIndex#relevance) among
+   * the first `ranked` (which arrive most popular first), then the rest as they are.
+   */
+  byRelevance(slots: Int32Array, lexemes: readonly string[], ranked: number): Int32Array {
+    const scored = Array.from(slots, (slot, i) => ({
+      slot,
+      i,
+      score: i < ranked ? this.text.relevance(slot, lexemes) : -1,
+    }));
+    // Stable on the popular order: equal scores stay by popularity, then newest.
+    scored.sort((a, b) => b.score - a.score || a.i - b.i);
+    return Int32Array.from(scored, (entry) => entry.slot);
+  }
+
+  /**
+   * Could this word be an image's local id? Local ids are in the words through PostgreSQL's
+   * 'simple' configuration, which keeps a plain word whole and lower-cased; a word with
+   * other characters may be split, so it always could.
+   */
+  mayBeLocalId(word: string): boolean {
+    return !/^[\p{L}\p{N}]+$/u.test(word) || this.text.frequency(word.toLowerCase()) > 0;
+  }
+
   idsOf(slots: ArrayLike<number>): number[] {
     return Array.from(slots, (slot) => this.ids[slot] as number);
   }
@@ -510,54 +535,3 @@ export class CatalogueIndex {
   }
 }
 
-/** The words holding any slot of a set, when they are few enough to be worth listing. */
-function sparseWords(set: Bitset): Int32Array | null {
-  let n = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) n += 1;
-  if (n * 2 > set.length) return null;
-  const words = new Int32Array(n);
-  n = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) words[n++] = i;
-  return words;
-}
-
-/**
- * base ∧ every filter (a filter: any of its tag sets), and for each filter base ∧ every
- * other filter, with their sizes: one pass over the words, only those listed when given.
- */
-function combine(
-  base: Bitset,
-  filters: readonly (readonly Bitset[])[],
-  words: Int32Array | null,
-): { all: Bitset; size: number; without: Bitset[]; withoutSizes: number[] } {
-  const k = filters.length;
-  if (k === 0) return { all: base, size: cardinality(base), without: [], withoutSizes: [] };
-  const all = new Uint32Array(base.length);
-  const without = filters.map(() => new Uint32Array(base.length));
-  const withoutSizes = filters.map(() => 0);
-  const values = new Int32Array(k);
-  let size = 0;
-  const span = words ? words.length : base.length;
-  for (let w = 0; w < span; w++) {
-    const i = words ? (words[w] as number) : w;
-    const b = base[i] as number;
-    if (b === 0) continue;
-    let every = b;
-    for (let d = 0; d < k; d++) {
-      const sets = filters[d] as readonly Bitset[];
-      let value = 0;
-      for (let c = 0; c < sets.length; c++) value |= (sets[c] as Bitset)[i] as number;
-      values[d] = value;
-      every &= value;
-    }
-    all[i] = every;
-    if (every !== 0) size += popcount32(every);
-    for (let d = 0; d < k; d++) {
-      let others = b;
-      for (let e = 0; e < k; e++) if (e !== d) others &= values[e] as number;
-      (without[d] as Bitset)[i] = others;
-      if (others !== 0) withoutSizes[d] = (withoutSizes[d] as number) + popcount32(others);
-    }
-  }
-  return { all, size, without, withoutSizes };
-}

@@ -57,6 +57,11 @@ interface Positions {
 /** A phrase over an operator that has no positions (never produced by our queries). */
 class NoPositions extends Error {}
 
+const POSITION_MASK = 0x3fff;
+
+/** Weight of a field (A title and local id, B keywords, C caption, D other): PostgreSQL's defaults. */
+const WEIGHTS = [0.1, 0.2, 0.4, 1];
+
 /** Lexemes common enough that their slot sets are worth keeping built. */
 const CACHED_SET_MIN_SLOTS = 2048;
 const CACHED_SETS = 256;
@@ -122,12 +127,15 @@ export class TextIndex {
             i += 1;
             c = text.charCodeAt(i);
           }
+          // PostgreSQL's own packing: 14 bits of position, 2 of weight (A 3, B 2, C 1, D 0).
+          let weight = 0;
           while ((c >= 65 && c <= 68) || c === 42) {
+            if (c !== 42) weight = 68 - c;
             i += 1;
             c = text.charCodeAt(i);
           }
           if (count === this.scratch.length) this.scratch = grow(this.scratch, count * 2);
-          this.scratch[count++] = position;
+          this.scratch[count++] = (Math.min(position, POSITION_MASK) | (weight << 14)) & 0xffff;
           if (c !== 44 /* , */) break;
           i += 1;
         }
@@ -192,6 +200,40 @@ export class TextIndex {
     }
   }
 
+  /**
+   * Relevance of a slot to some lexemes (best_match): for each lexeme, the weight of its
+   * best field, plus a tenth of the weights of its other occurrences, so that a word in the
+   * title outweighs one in the caption and repeated mentions count a little.
+   */
+  relevance(slot: number, lexemes: readonly string[]): number {
+    let score = 0;
+    for (const lexeme of lexemes) {
+      const postings = this.lexicon.get(lexeme);
+      if (!postings) continue;
+      // Binary search: the slots are ascending.
+      let low = 0;
+      let high = postings.size - 1;
+      while (low <= high) {
+        const middle = (low + high) >>> 1;
+        const found = postings.slots[middle] as number;
+        if (found < slot) low = middle + 1;
+        else if (found > slot) high = middle - 1;
+        else {
+          let best = 0;
+          let sum = 0;
+          for (let p = postings.starts[middle] as number; p < (postings.starts[middle + 1] as number); p++) {
+            const weight = WEIGHTS[(postings.positions[p] as number) >>> 14] as number;
+            best = Math.max(best, weight);
+            sum += weight;
+          }
+          score += best + (sum - best) / 10;
+          break;
+        }
+      }
+    }
+    return score;
+  }
+
   private lexemeSet(lexeme: string, words: number): Bitset {
     const postings = this.lexicon.get(lexeme);
     if (!postings) return emptyBitset(words);
@@ -252,9 +294,9 @@ export class TextIndex {
         const before = count;
         const aEnd = left.starts[a + 1] as number;
         for (let q = right.starts[b] as number; q < (right.starts[b + 1] as number); q++) {
-          const end = right.positions[q] as number;
+          const end = (right.positions[q] as number) & POSITION_MASK;
           for (let p = left.starts[a] as number; p < aEnd; p++) {
-            if ((left.positions[p] as number) + node.distance === end) {
+            if (((left.positions[p] as number) & POSITION_MASK) + node.distance === end) {
               positions[count++] = end;
               break;
             }

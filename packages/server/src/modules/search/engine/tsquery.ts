@@ -116,3 +116,17 @@ export function parseTsquery(text: string): TsqueryNode | null {
   if (i < text.length) fail('unexpected text');
   return tree;
 }
+
+/** The lexemes a match must or may contain: every lexeme not under a negation. */
+export function positiveLexemes(node: TsqueryNode | null): string[] {
+  const found = new Set<string>();
+  const visit = (n: TsqueryNode): void => {
+    if (n.kind === 'lexeme') found.add(n.lexeme);
+    else if (n.kind !== 'not') {
+      visit(n.left);
+      visit(n.right);
+    }
+  };
+  if (node) visit(node);
+  return [...found];
+}
