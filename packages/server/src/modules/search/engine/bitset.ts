@@ -87,6 +87,15 @@ export function slotsOf(set: Bitset, size = cardinality(set)): Int32Array {
   return out;
 }
 
+/** Adds the first `count` of `slots` to the set (out-of-range slots ignored). */
+export function addSlots(set: Bitset, slots: Int32Array, count: number): void {
+  const limit = set.length << 5;
+  for (let k = 0; k < count; k++) {
+    const slot = slots[k] as number;
+    if (slot >= 0 && slot < limit) set[slot >>> 5] = (set[slot >>> 5] as number) | (1 << (slot & 31));
+  }
+}
+
 /** A set of the given slots (out-of-range slots ignored). */
 export function bitsetOf(words: number, slots: Iterable<number>): Bitset {
   const set = emptyBitset(words);
@@ -95,43 +104,63 @@ export function bitsetOf(words: number, slots: Iterable<number>): Bitset {
   return set;
 }
 
+let wordScratch = new Int32Array(0);
+
 /** The words holding any slot of a set, when they are few enough to be worth listing. */
 export function sparseWords(set: Bitset): Int32Array | null {
+  if (wordScratch.length < set.length) wordScratch = new Int32Array(set.length);
+  const most = set.length >>> 1;
   let n = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) n += 1;
-  if (n * 2 > set.length) return null;
-  const words = new Int32Array(n);
-  n = 0;
-  for (let i = 0; i < set.length; i++) if (set[i] !== 0) words[n++] = i;
-  return words;
+  for (let i = 0; i < set.length; i++) {
+    if (set[i] !== 0) {
+      if (n === most) return null;
+      wordScratch[n++] = i;
+    }
+  }
+  return wordScratch.slice(0, n);
 }
 
 /**
- * base ∧ every filter (a filter: any of its tag sets), and for each filter base ∧ every
- * other filter, with their sizes: one pass over the words, only those listed when given.
+ * base ∧ every filter, and for each filter base ∧ every other filter, with their sizes:
+ * one pass over the words, only those listed when given.
  */
 export function combine(
   base: Bitset,
-  filters: readonly (readonly Bitset[])[],
+  filters: readonly Bitset[],
   words: Int32Array | null,
 ): { all: Bitset; size: number; without: Bitset[]; withoutSizes: number[] } {
   const k = filters.length;
   if (k === 0) return { all: base, size: cardinality(base), without: [], withoutSizes: [] };
+  const span = words ? words.length : base.length;
+  if (k === 1) {
+    // Without its only filter, a set is the base.
+    const filter = filters[0] as Bitset;
+    const all = new Uint32Array(base.length);
+    let size = 0;
+    let baseSize = 0;
+    for (let w = 0; w < span; w++) {
+      const i = words ? (words[w] as number) : w;
+      const b = base[i] as number;
+      if (b === 0) continue;
+      baseSize += popcount32(b);
+      const every = b & (filter[i] as number);
+      all[i] = every;
+      if (every !== 0) size += popcount32(every);
+    }
+    return { all, size, without: [base], withoutSizes: [baseSize] };
+  }
   const all = new Uint32Array(base.length);
   const without = filters.map(() => new Uint32Array(base.length));
   const withoutSizes = filters.map(() => 0);
   const values = new Int32Array(k);
   let size = 0;
-  const span = words ? words.length : base.length;
   for (let w = 0; w < span; w++) {
     const i = words ? (words[w] as number) : w;
     const b = base[i] as number;
     if (b === 0) continue;
     let every = b;
     for (let d = 0; d < k; d++) {
-      const sets = filters[d] as readonly Bitset[];
-      let value = 0;
-      for (let c = 0; c < sets.length; c++) value |= (sets[c] as Bitset)[i] as number;
+      const value = (filters[d] as Bitset)[i] as number;
       values[d] = value;
       every &= value;
     }

@@ -75,6 +75,9 @@ export interface ResultSets {
 
 export type IndexSort = 'newest' | 'popular';
 
+/** Unions of tag sets kept for filters (each a bitset: 122 KiB at a million images). */
+const UNIONS_KEPT = 64;
+
 /** Tag code → count (scaled to the whole set when counted on a sample). */
 export type TagCounts = Map<number, number>;
 
@@ -127,6 +130,7 @@ export class CatalogueIndex {
   /** Too much changed (or nothing is ordered yet): sort everything again. */
   private resort = true;
   private live = 0;
+  private readonly unions = new Map<string, { version: number; set: Bitset }>();
   /** Moves on every change a search could see: part of the cache keys. */
   version = 0;
 
@@ -360,12 +364,24 @@ export class CatalogueIndex {
     return slots;
   }
 
+  /**
+   * The slots having any of the tags. Filters repeat (colours=red, price=1,2), so their
+   * unions are kept until the index changes.
+   */
   private anyTag(codes: readonly number[]): Bitset {
+    if (codes.length === 1) return this.tagSets.get(codes[0] as number) ?? emptyBitset(this.words());
+    const key = [...codes].sort((a, b) => a - b).join(',');
+    const known = this.unions.get(key);
+    if (known && known.version === this.version && known.set.length === this.words()) {
+      return known.set;
+    }
     const set = emptyBitset(this.words());
     for (const code of codes) {
       const tagged = this.tagSets.get(code);
       if (tagged) orInto(set, tagged);
     }
+    if (this.unions.size >= UNIONS_KEPT) this.unions.clear();
+    this.unions.set(key, { version: this.version, set });
     return set;
   }
 
@@ -389,11 +405,11 @@ export class CatalogueIndex {
       andNotInto(base, bitsetOf(this.words(), this.slotsOfIds(query.excludeIds)));
     }
     const dimensions: SearchFacet[] = [];
-    const filters: Bitset[][] = [];
+    const filters: Bitset[] = [];
     for (const [dimension, codes] of Object.entries(query.filters) as [SearchFacet, number[] | undefined][]) {
       if (!codes) continue;
       dimensions.push(dimension);
-      filters.push(codes.flatMap((code) => this.tagSets.get(code) ?? []));
+      filters.push(this.anyTag(codes));
     }
     const words = sparseWords(base);
     const combined = combine(base, filters, words);

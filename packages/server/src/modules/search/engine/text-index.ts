@@ -1,9 +1,9 @@
 import {
+  addSlots,
   andInto,
   andNotInto,
   emptyBitset,
   orInto,
-  setBit,
   type Bitset,
 } from './bitset';
 import type { TsqueryNode } from './tsquery';
@@ -185,10 +185,7 @@ export class TextIndex {
         try {
           const found = this.positions(node);
           const set = emptyBitset(words);
-          for (let k = 0; k < found.size; k++) {
-            const slot = found.slots[k] as number;
-            if (slot < words << 5) setBit(set, slot);
-          }
+          addSlots(set, found.slots, found.size);
           return set;
         } catch (error) {
           if (!(error instanceof NoPositions)) throw error;
@@ -245,11 +242,7 @@ export class TextIndex {
       return cached.set;
     }
     const set = emptyBitset(words);
-    const limit = words << 5;
-    for (let k = 0; k < postings.size; k++) {
-      const slot = postings.slots[k] as number;
-      if (slot < limit) setBit(set, slot);
-    }
+    addSlots(set, postings.slots, postings.size);
     if (postings.size >= CACHED_SET_MIN_SLOTS) {
       this.sets.delete(lexeme);
       this.sets.set(lexeme, { size: postings.size, words, set });
