@@ -194,12 +194,20 @@ describe('CatalogueIndex', () => {
         second.id,
       );
     }
+    // A word on one image is kept compactly until a second image has it too.
+    live.apply([{ ...first, id: 9001, published: true, search: "'zebra':2B 'cross':3B" }]);
+    expect(pageOf(live, query({ text: parseTsquery("'zebra'") }), 'newest', 0, 10).sort()).toEqual(
+      [second.id, 9001].sort(),
+    );
+    expect(pageOf(live, query({ text: parseTsquery("'zebra' <-> 'cross'") }), 'newest', 0, 10)).toEqual([
+      9001,
+    ]);
     // Removed, then a removal together with the row again (deleted and re-inserted).
     live.apply([], [third.id]);
     expect(pageOf(live, query({ includeUnpublished: true }), 'newest', 0, 1000)).not.toContain(third.id);
     live.apply([{ ...third, published: true }], [third.id]);
     expect(pageOf(live, query(), 'newest', 0, 1000)).toContain(third.id);
-    expect(live.size).toBe(small.length);
+    expect(live.size).toBe(small.length + 1);
     expect(live.version).toBeGreaterThan(version);
   });
 });

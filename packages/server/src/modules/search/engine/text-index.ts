@@ -67,7 +67,12 @@ const CACHED_SET_MIN_SLOTS = 2048;
 const CACHED_SETS = 256;
 
 export class TextIndex {
-  private readonly lexicon = new Map<string, Postings>();
+  /**
+   * Lexeme → its postings; a lexeme on one slot at one position (every local id, the long
+   * tail of words) is just a number, slot × 2^16 + position: a million Postings objects
+   * would cost the heap ~800 MB and every full garbage collection a second.
+   */
+  private readonly lexicon = new Map<string, Postings | number>();
   private readonly sets = new Map<string, { size: number; words: number; set: Bitset }>();
   private scratch: Int32Array = new Int32Array(64);
 
@@ -140,18 +145,36 @@ export class TextIndex {
           i += 1;
         }
       }
-      let postings = this.lexicon.get(lexeme);
-      if (!postings) {
+      const known = this.lexicon.get(lexeme);
+      if (known === undefined && count === 1) {
+        this.lexicon.set(lexeme, slot * 65536 + (this.scratch[0] as number));
+        continue;
+      }
+      let postings: Postings;
+      if (known instanceof Postings) postings = known;
+      else {
         postings = new Postings();
+        if (known !== undefined) postings.add(Math.floor(known / 65536), [known % 65536], 1);
         this.lexicon.set(lexeme, postings);
       }
       postings.add(slot, this.scratch, count);
     }
   }
 
+  private postingsOf(lexeme: string): Positions | undefined {
+    const known = this.lexicon.get(lexeme);
+    if (known === undefined || known instanceof Postings) return known;
+    return {
+      slots: Int32Array.of(Math.floor(known / 65536)),
+      size: 1,
+      starts: Int32Array.of(0, 1),
+      positions: Int32Array.of(known % 65536),
+    };
+  }
+
   /** How many slots hold the lexeme (retired slots included). */
   frequency(lexeme: string): number {
-    return this.lexicon.get(lexeme)?.size ?? 0;
+    return this.postingsOf(lexeme)?.size ?? 0;
   }
 
   /** The slots matching a tsquery tree, within `universe` (a negation's complement). */
@@ -205,7 +228,7 @@ export class TextIndex {
   relevance(slot: number, lexemes: readonly string[]): number {
     let score = 0;
     for (const lexeme of lexemes) {
-      const postings = this.lexicon.get(lexeme);
+      const postings = this.postingsOf(lexeme);
       if (!postings) continue;
       // Binary search: the slots are ascending.
       let low = 0;
@@ -232,7 +255,7 @@ export class TextIndex {
   }
 
   private lexemeSet(lexeme: string, words: number): Bitset {
-    const postings = this.lexicon.get(lexeme);
+    const postings = this.postingsOf(lexeme);
     if (!postings) return emptyBitset(words);
     const cached = this.sets.get(lexeme);
     if (cached && cached.size === postings.size && cached.words === words) {
@@ -257,7 +280,7 @@ export class TextIndex {
   /** Where a lexeme or phrase ends in each slot; `a <N> b` ends where b is N after a. */
   private positions(node: TsqueryNode): Positions {
     if (node.kind === 'lexeme') {
-      const postings = this.lexicon.get(node.lexeme);
+      const postings = this.postingsOf(node.lexeme);
       return postings
         ? {
             slots: postings.slots,
