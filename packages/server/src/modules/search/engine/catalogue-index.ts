@@ -3,7 +3,7 @@ import { TAG_DIMENSIONS, TAG_DIMENSION_NAMES, type TagDimension } from '../tags'
 import {
   andInto,
   andNotInto,
-  bitsetOf,
+  BitsetArena,
   cardinality,
   combine,
   sparseWords,
@@ -33,6 +33,8 @@ import type { TsqueryNode } from './tsquery';
 /** One image, as index-sync.ts reads it. */
 export interface IndexRow {
   id: number;
+  /** Its local id (a search for one word may be one). */
+  localId?: string;
   /** Microseconds since 1970: PostgreSQL's precision, so the order is PostgreSQL's. */
   created: number;
   popularity: number;
@@ -86,8 +88,8 @@ const DIMENSION_OF_BASE = new Map<number, TagDimension>(
 );
 
 /** FNV-1a: tells whether an image's words changed, without keeping them. */
-function hashOf(text: string, artist: number): number {
-  let hash = 0x811c9dc5 ^ artist;
+function hashOf(text: string, seed = 0): number {
+  let hash = 0x811c9dc5 ^ seed;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   return hash | 0;
 }
@@ -131,6 +133,12 @@ export class CatalogueIndex {
   private resort = true;
   private live = 0;
   private readonly unions = new Map<string, { version: number; set: Bitset }>();
+  private readonly arena = new BitsetArena();
+  /**
+   * Hashes of every local id (lower case) ever seen: a word whose hash is absent is no
+   * image's local id, and needs no lookup. Never removed from: a stale one costs a lookup.
+   */
+  private readonly localIds = new Set<number>();
   /** Moves on every change a search could see: part of the cache keys. */
   version = 0;
 
@@ -180,6 +188,7 @@ export class CatalogueIndex {
 
   private put(row: IndexRow): void {
     const hash = hashOf(row.search, row.artist_id);
+    if (row.localId) this.localIds.add(hashOf(row.localId.toLowerCase()));
     const existing = this.slotOf[row.id] ?? -1;
     if (existing >= 0 && hasBit(this.alive, existing) && this.hashes[existing] === hash) {
       this.update(existing, row);
@@ -386,23 +395,30 @@ export class CatalogueIndex {
   }
 
   private ofArtists(artists: readonly number[]): Bitset {
-    return bitsetOf(
+    return this.arena.of(
       this.words(),
       artists.flatMap((artist) => this.artistSlots.get(artist) ?? []),
     );
   }
 
-  /** The sets of a search: with every condition, and without each filter dimension. */
+  /**
+   * The sets of a search: with every condition, and without each filter dimension. They
+   * live in this index's arena until its next call: use them (count, page) before
+   * awaiting anything.
+   */
   resultSets(query: IndexQuery): ResultSets {
-    const base = (query.includeUnpublished ? this.alive : this.published).slice();
-    if (query.text) andInto(base, this.text.matching(query.text, base));
+    const arena = this.arena;
+    arena.reset();
+    const words = this.words();
+    const base = arena.copy(query.includeUnpublished ? this.alive : this.published);
+    if (query.text) andInto(base, this.text.matching(query.text, base, arena));
     if (query.scope) andInto(base, this.anyTag(query.scope));
     if (query.artistIds) andInto(base, this.ofArtists(query.artistIds));
     if (query.royaltyArtistIds) andInto(base, this.ofArtists(query.royaltyArtistIds));
-    if (query.imageIds) andInto(base, bitsetOf(this.words(), this.slotsOfIds(query.imageIds)));
-    for (const ids of query.within) andInto(base, bitsetOf(this.words(), this.slotsOfIds(ids)));
+    if (query.imageIds) andInto(base, arena.of(words, this.slotsOfIds(query.imageIds)));
+    for (const ids of query.within) andInto(base, arena.of(words, this.slotsOfIds(ids)));
     if (query.excludeIds.length > 0) {
-      andNotInto(base, bitsetOf(this.words(), this.slotsOfIds(query.excludeIds)));
+      andNotInto(base, arena.of(words, this.slotsOfIds(query.excludeIds)));
     }
     const dimensions: SearchFacet[] = [];
     const filters: Bitset[] = [];
@@ -411,17 +427,17 @@ export class CatalogueIndex {
       dimensions.push(dimension);
       filters.push(this.anyTag(codes));
     }
-    const words = sparseWords(base);
-    const combined = combine(base, filters, words);
+    const listed = sparseWords(base);
+    const combined = combine(base, filters, listed, arena);
     const without = new Map<SearchFacet, SlotSet>();
     dimensions.forEach((dimension, d) => {
       without.set(dimension, {
         set: combined.without[d] as Bitset,
         size: combined.withoutSizes[d] as number,
-        words,
+        words: listed,
       });
     });
-    return { all: { set: combined.all, size: combined.size, words }, without };
+    return { all: { set: combined.all, size: combined.size, words: listed }, without };
   }
 
   /** A set as a SlotSet (its size counted; any word). */
@@ -533,12 +549,12 @@ export class CatalogueIndex {
   }
 
   /**
-   * Could this word be an image's local id? Local ids are in the words through PostgreSQL's
-   * 'simple' configuration, which keeps a plain word whole and lower-cased; a word with
-   * other characters may be split, so it always could.
+   * Could this word be an image's local id? Certainly not when no local id has its hash;
+   * a word beyond ASCII always could (PostgreSQL's lower() may not be JavaScript's).
    */
   mayBeLocalId(word: string): boolean {
-    return !/^[\p{L}\p{N}]+$/u.test(word) || this.text.frequency(word.toLowerCase()) > 0;
+    // eslint-disable-next-line no-control-regex
+    return /[^\x00-\x7f]/.test(word) || this.localIds.has(hashOf(word.toLowerCase()));
   }
 
   idsOf(slots: ArrayLike<number>): number[] {

@@ -17,6 +17,7 @@ interface RawRow {
   popularity: number;
   published: boolean;
   artist_id: number;
+  local_id: string;
   /** '~101 ~204 ~716': the search_tags lexemes. */
   tags: string | null;
   search: string;
@@ -35,7 +36,7 @@ const snapshotColumns = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xma
   array(select pg_snapshot_xip(pg_current_snapshot())::text) as running`;
 
 /** The columns the index needs, as rows (`r` is the images row). */
-const rowColumns = sql`r.id, (extract(epoch from r.created) * 1000000)::float8 as created,
+const rowColumns = sql`r.id, r.local_id, (extract(epoch from r.created) * 1000000)::float8 as created,
   r.popularity, r.published, r.artist_id,
   array_to_string(tsvector_to_array(r.search_tags), ' ') as tags,
   r.search::text as search`;
@@ -58,6 +59,7 @@ function tagCodes(text: string): number[] {
 function toRow(raw: RawRow): IndexRow {
   return {
     id: Number(raw.id),
+    localId: raw.local_id ?? '',
     created: Number(raw.created),
     popularity: Number(raw.popularity),
     published: Boolean(raw.published),

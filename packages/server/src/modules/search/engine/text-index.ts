@@ -1,5 +1,6 @@
 import {
   addSlots,
+  type BitsetArena,
   andInto,
   andNotInto,
   emptyBitset,
@@ -178,42 +179,42 @@ export class TextIndex {
   }
 
   /** The slots matching a tsquery tree, within `universe` (a negation's complement). */
-  matching(node: TsqueryNode, universe: Bitset): Bitset {
+  matching(node: TsqueryNode, universe: Bitset, arena: BitsetArena): Bitset {
     const words = universe.length;
     switch (node.kind) {
       case 'lexeme':
-        return this.lexemeSet(node.lexeme, words);
+        return this.lexemeSet(node.lexeme, words, arena);
       case 'not': {
-        const set = universe.slice();
-        andNotInto(set, this.matching(node.arg, universe));
+        const set = arena.copy(universe);
+        andNotInto(set, this.matching(node.arg, universe, arena));
         return set;
       }
       case 'and': {
         // x & !y: subtract rather than build the complement.
         if (node.right.kind === 'not') {
-          const set = this.matching(node.left, universe).slice();
-          andNotInto(set, this.matching(node.right.arg, universe));
+          const set = arena.copy(this.matching(node.left, universe, arena));
+          andNotInto(set, this.matching(node.right.arg, universe, arena));
           return set;
         }
-        const set = this.matching(node.left, universe).slice();
-        andInto(set, this.matching(node.right, universe));
+        const set = arena.copy(this.matching(node.left, universe, arena));
+        andInto(set, this.matching(node.right, universe, arena));
         return set;
       }
       case 'or': {
-        const set = this.matching(node.left, universe).slice();
-        orInto(set, this.matching(node.right, universe));
+        const set = arena.copy(this.matching(node.left, universe, arena));
+        orInto(set, this.matching(node.right, universe, arena));
         return set;
       }
       case 'phrase': {
         try {
           const found = this.positions(node);
-          const set = emptyBitset(words);
+          const set = arena.take(words);
           addSlots(set, found.slots, found.size);
           return set;
         } catch (error) {
           if (!(error instanceof NoPositions)) throw error;
-          const set = this.matching(node.left, universe).slice();
-          andInto(set, this.matching(node.right, universe));
+          const set = arena.copy(this.matching(node.left, universe, arena));
+          andInto(set, this.matching(node.right, universe, arena));
           return set;
         }
       }
@@ -254,9 +255,9 @@ export class TextIndex {
     return score;
   }
 
-  private lexemeSet(lexeme: string, words: number): Bitset {
+  private lexemeSet(lexeme: string, words: number, arena: BitsetArena): Bitset {
     const postings = this.postingsOf(lexeme);
-    if (!postings) return emptyBitset(words);
+    if (!postings) return arena.take(words);
     const cached = this.sets.get(lexeme);
     if (cached && cached.size === postings.size && cached.words === words) {
       // Most recently used last.
@@ -264,9 +265,10 @@ export class TextIndex {
       this.sets.set(lexeme, cached);
       return cached.set;
     }
-    const set = emptyBitset(words);
+    const kept = postings.size >= CACHED_SET_MIN_SLOTS;
+    const set = kept ? emptyBitset(words) : arena.take(words);
     addSlots(set, postings.slots, postings.size);
-    if (postings.size >= CACHED_SET_MIN_SLOTS) {
+    if (kept) {
       this.sets.delete(lexeme);
       this.sets.set(lexeme, { size: postings.size, words, set });
       if (this.sets.size > CACHED_SETS) {
