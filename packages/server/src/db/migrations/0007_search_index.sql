@@ -19,6 +19,15 @@ CREATE TRIGGER images_search_xid
     colours
   ON images FOR EACH ROW EXECUTE FUNCTION atelier_search_xid_touch();
 
+-- Cards of search results are kept in memory too: an artist's new name or royalty code
+-- must reach them.
+ALTER TABLE artists ADD COLUMN search_xid xid8 NOT NULL DEFAULT pg_current_xact_id();
+CREATE INDEX artists_search_xid_idx ON artists (search_xid);
+
+CREATE TRIGGER artists_search_xid
+  BEFORE UPDATE OF name, royalty_code
+  ON artists FOR EACH ROW EXECUTE FUNCTION atelier_search_xid_touch();
+
 -- image_id NULL: the table was truncated (the index is built again).
 CREATE TABLE search_removals (
   image_id   integer,

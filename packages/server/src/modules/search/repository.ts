@@ -84,8 +84,21 @@ function cardColumns(keywords: boolean): RawBuilder<unknown> {
     ${keywords ? sql`, array_to_string(images.keywords, chr(31)) as keywords` : sql``}`;
 }
 
+/** Cards kept in memory, by image id: pages of different searches share many images. */
+const CARDS_KEPT = 20_000;
+
 export function createSearchRepository(db: Kysely<DB>): SearchRepository {
   const sync = new IndexSync(db);
+  const kept = new Map<number, SearchCardRow>();
+  // A card goes when its image or its artist changes: never shown stale.
+  sync.onChange((change) => {
+    if (change === 'all') return kept.clear();
+    for (const id of change.images) kept.delete(id);
+    if (change.artists.length > 0) {
+      const artists = new Set(change.artists);
+      for (const [id, card] of kept) if (artists.has(Number(card.artist_id))) kept.delete(id);
+    }
+  });
   return {
     index: () => sync.fresh(),
     indexStats: () => sync.stats,
@@ -136,13 +149,28 @@ export function createSearchRepository(db: Kysely<DB>): SearchRepository {
 
     async cards(ids, includeUnpublished, keywords) {
       if (ids.length === 0) return [];
-      const result = await sql<SearchCardRow>`
-        select ${cardColumns(keywords)}
-        from images join artists on artists.id = images.artist_id
-        where images.id = any(${[...ids]}::int[])
-          ${includeUnpublished ? sql`` : sql`and images.published`}`.execute(db);
-      const byId = new Map(result.rows.map((row) => [Number(row.id), row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      const missing = ids.filter((id) => !kept.has(id));
+      if (missing.length > 0) {
+        // The index is caught up before a page is read: what arrives is current.
+        const result = await sql<SearchCardRow>`
+          select ${cardColumns(true)}
+          from images
+            -- A lookup per card: a planner that guesses a few hundred rows hashes the whole
+            -- artists table instead (5 ms on PGlite for 100 cards).
+            cross join lateral (
+              select name, royalty_code from artists where artists.id = images.artist_id
+            ) artists
+          where images.id = any(${missing}::int[])`.execute(db);
+        for (const row of result.rows) {
+          kept.set(Number(row.id), row);
+          if (kept.size > CARDS_KEPT) kept.delete(kept.keys().next().value as number);
+        }
+      }
+      return ids.flatMap((id) => {
+        const card = kept.get(id);
+        if (!card || (!includeUnpublished && !card.published)) return [];
+        return [keywords ? card : { ...card, keywords: null }];
+      });
     },
 
     async byIds(ids, includeUnpublished) {

@@ -210,9 +210,11 @@ export function relatedKeywords(
   exclude: ReadonlySet<string>,
   max = RELATED_KEYWORDS,
 ): RelatedKeyword[] {
-  const seen = new Map<string, { label: string; count: number; thumb: string; order: number }>();
+  const seen = new Map<
+    string,
+    { label: string; count: number; row: SearchCardRow; order: number }
+  >();
   for (const row of rows) {
-    const thumb = toSearchCard(row).thumb;
     for (const keyword of new Set(
       keywordsOf(row)
         .map((k) => k.trim())
@@ -222,13 +224,14 @@ export function relatedKeywords(
       if (exclude.has(key)) continue;
       const entry = seen.get(key);
       if (entry) entry.count += 1;
-      else seen.set(key, { label: keyword, count: 1, thumb, order: seen.size });
+      else seen.set(key, { label: keyword, count: 1, row, order: seen.size });
     }
   }
+  // The thumb (a card) only for the keywords answered.
   return [...seen.values()]
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .slice(0, max)
-    .map(({ label, thumb }) => ({ id: label, label, thumb }));
+    .map(({ label, row }) => ({ id: label, label, thumb: toSearchCard(row).thumb }));
 }
 
 /** A search, resolved to what the index needs. */

@@ -69,6 +69,9 @@ function toRow(raw: RawRow): IndexRow {
   };
 }
 
+/** What a catch-up changed: images, artists, or everything (a build). */
+export type IndexChange = { images: number[]; artists: number[] } | 'all';
+
 export interface IndexSyncStats {
   builds: number;
   syncs: number;
@@ -83,8 +86,18 @@ export class IndexSync {
   private running: Promise<CatalogueIndex> | null = null;
   private queued: Promise<CatalogueIndex> | null = null;
   readonly stats: IndexSyncStats = { builds: 0, syncs: 0, rowsApplied: 0, lastBuildMs: 0 };
+  private readonly listeners: ((change: IndexChange) => void)[] = [];
 
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** Calls `listener` with what each catch-up changed, before the index is answered. */
+  onChange(listener: (change: IndexChange) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(change: IndexChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
 
   /**
    * The index, with every change committed before this call. Concurrent callers share
@@ -116,6 +129,7 @@ export class IndexSync {
       running: string[] | null;
       rows: RawRow[] | string | null;
       removed: number[] | null;
+      artists: number[] | null;
       truncated: boolean;
     }>`
       select ${snapshotColumns},
@@ -123,6 +137,7 @@ export class IndexSync {
           select ${rowColumns} from images r where ${unseen}) c) as rows,
         (select array_agg(image_id) from search_removals
           where ${unseen} and image_id is not null) as removed,
+        (select array_agg(id) from artists where ${unseen}) as artists,
         exists (select 1 from search_removals where ${unseen} and image_id is null) as truncated`.execute(
       this.db,
     );
@@ -132,11 +147,15 @@ export class IndexSync {
     const raw = typeof row.rows === 'string' ? (JSON.parse(row.rows) as RawRow[]) : row.rows;
     const rows = (raw ?? []).map(toRow);
     const removed = (row.removed ?? []).map(Number);
+    const artists = (row.artists ?? []).map(Number);
     if (rows.length > 0 || removed.length > 0) {
       this.current.apply(rows, removed);
       this.current.prepareOrders();
       this.stats.syncs += 1;
       this.stats.rowsApplied += rows.length + removed.length;
+    }
+    if (rows.length > 0 || removed.length > 0 || artists.length > 0) {
+      this.changed({ images: [...rows.map((r) => r.id), ...removed], artists });
     }
     this.unseen = { xmax: row.xmax, running: row.running ?? [] };
     return this.current;
@@ -145,6 +164,9 @@ export class IndexSync {
   /** Reads the whole catalogue from one snapshot (REPEATABLE READ), in id order. */
   private async build(): Promise<CatalogueIndex> {
     const started = performance.now();
+    // PostgreSQL loads a text search dictionary on its first use in a session (a second
+    // on PGlite): done here, before listening, rather than by the first search.
+    await sql`select plainto_tsquery('english', 'prints') as warm`.execute(this.db);
     const { index, unseen } = await this.db
       .transaction()
       .setIsolationLevel('repeatable read')
@@ -171,6 +193,7 @@ export class IndexSync {
       });
     this.current = index;
     this.unseen = unseen;
+    this.changed('all');
     this.stats.builds += 1;
     this.stats.lastBuildMs = performance.now() - started;
     return index;

@@ -1,0 +1,55 @@
+import { searchResponse, type SearchResponse } from '@atelier/contracts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+import { loadTestCatalogue } from './testing';
+
+describe.each(TEST_DRIVERS)('search cards kept in memory on %s', (driver) => {
+  let ctx: TestContext;
+  const search = async (query: string): Promise<SearchResponse> => {
+    const res = await ctx.app.inject({ url: `/content/search/v3/?${query}` });
+    expect(res.statusCode).toBe(200);
+    return searchResponse.parse(res.json());
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    await loadTestCatalogue(ctx.database.db, 30);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('shows an artist’s new name and an image’s new title at once', async () => {
+    const [first] = (await search('limit=5')).images;
+    if (!first) throw new Error('no images');
+    const { artist_id } = await ctx.database.db
+      .selectFrom('images')
+      .select('artist_id')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .updateTable('artists')
+      .set({ name: 'Renamed Artist' })
+      .where('id', '=', artist_id)
+      .execute();
+    await ctx.database.db
+      .updateTable('images')
+      .set({ title: 'Retitled' })
+      .where('id', '=', first.id)
+      .execute();
+    // A different page: the counts and pages caches cannot answer it.
+    const again = (await search('limit=6')).images.find((image) => image.id === first.id);
+    expect(again).toMatchObject({ title: 'Retitled', artist: 'Renamed Artist' });
+  });
+
+  it('drops a card its viewer may no longer see', async () => {
+    const [first] = (await search('limit=7')).images;
+    if (!first) throw new Error('no images');
+    await ctx.database.db
+      .updateTable('images')
+      .set({ published: false })
+      .where('id', '=', first.id)
+      .execute();
+    expect((await search('limit=8')).images.map((image) => image.id)).not.toContain(first.id);
+  });
+});
