@@ -12,6 +12,11 @@ export type DriverKind = 'pglite' | 'postgres';
 export interface Database {
   readonly kind: DriverKind;
   readonly db: Kysely<DB>;
+  /**
+   * PGlite only: how many statements that may write have run. Nothing else can write to an
+   * embedded database, so an unchanged count means unchanged data.
+   */
+  readonly localWrites?: () => number;
   close(): Promise<void>;
 }
 
@@ -31,11 +36,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect });
   let closed = false;
   return {
     kind: 'pglite',
     db,
+    localWrites: () => dialect.writes.count,
     async close() {
       if (closed) return;
       closed = true;

@@ -25,6 +25,12 @@ import {
  * node-postgres does too, so migration scripts run the same way on both drivers.
  */
 export class PGliteDialect implements Dialect {
+  /**
+   * Statements run that may have written (anything but a plain SELECT): PGlite belongs to
+   * this process alone, so when this has not moved nothing has changed the data.
+   */
+  readonly writes = { count: 0 };
+
   constructor(private readonly pglite: PGlite) {}
 
   createAdapter(): DialectAdapter {
@@ -32,7 +38,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.writes);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -63,8 +69,14 @@ const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"
 
 const AFFECTING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
+/** A SELECT may still write through a data-modifying WITH: its text names the command. */
+const WRITING_WORDS = /\b(insert|update|delete|merge|truncate|copy|call|do)\b/i;
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly writes: { count: number },
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = [...compiledQuery.parameters];
@@ -75,8 +87,11 @@ class PGliteConnection implements DatabaseConnection {
     } else {
       result = await this.pglite.query<R>(compiledQuery.sql, parameters);
     }
+    const command = result?.command?.toUpperCase();
+    if (parameters.length === 0 || command !== 'SELECT' || WRITING_WORDS.test(compiledQuery.sql)) {
+      this.writes.count += 1;
+    }
     if (!result) return { rows: [] };
-    const command = result.command?.toUpperCase();
     return {
       rows: result.rows,
       numAffectedRows:
@@ -97,8 +112,11 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    writes: { count: number },
+  ) {
+    this.connection = new PGliteConnection(pglite, writes);
   }
 
   async init(): Promise<void> {

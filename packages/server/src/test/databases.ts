@@ -57,6 +57,7 @@ export async function createTestDatabase(
   return {
     kind: database.kind,
     db: database.db,
+    ...(database.localWrites ? { localWrites: database.localWrites } : {}),
     close: () => database.close(),
     async dispose() {
       await database.close();

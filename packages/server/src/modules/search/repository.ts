@@ -87,8 +87,15 @@ function cardColumns(keywords: boolean): RawBuilder<unknown> {
 /** Cards kept in memory, by image id: pages of different searches share many images. */
 const CARDS_KEPT = 20_000;
 
-export function createSearchRepository(db: Kysely<DB>): SearchRepository {
-  const sync = new IndexSync(db);
+/**
+ * `localWrites`: for an embedded database (PGlite), its count of statements that may have
+ * written; while it stands still the index needs no catch-up query.
+ */
+export function createSearchRepository(
+  db: Kysely<DB>,
+  localWrites?: () => number,
+): SearchRepository {
+  const sync = new IndexSync(db, localWrites);
   const kept = new Map<number, SearchCardRow>();
   // A card goes when its image or its artist changes: never shown stale.
   sync.onChange((change) => {

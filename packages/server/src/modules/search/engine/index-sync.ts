@@ -88,7 +88,17 @@ export class IndexSync {
   readonly stats: IndexSyncStats = { builds: 0, syncs: 0, rowsApplied: 0, lastBuildMs: 0 };
   private readonly listeners: ((change: IndexChange) => void)[] = [];
 
-  constructor(private readonly db: Kysely<DB>) {}
+  /** The local write count when the index last caught up (see the constructor). */
+  private writesSeen = -1;
+
+  /**
+   * `localWrites`: an embedded database's count of statements that may have written (no
+   * other process can write to it); while it stands still, no catch-up query is needed.
+   */
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly localWrites?: () => number,
+  ) {}
 
   /** Calls `listener` with what each catch-up changed, before the index is answered. */
   onChange(listener: (change: IndexChange) => void): void {
@@ -121,6 +131,15 @@ export class IndexSync {
   }
 
   private async catchUp(): Promise<CatalogueIndex> {
+    // Read before the query: a write during it is caught up on next time.
+    const writes = this.localWrites?.() ?? -1;
+    if (this.current && writes >= 0 && writes === this.writesSeen) return this.current;
+    const index = await this.readChanges();
+    this.writesSeen = writes;
+    return index;
+  }
+
+  private async readChanges(): Promise<CatalogueIndex> {
     if (!this.current) return this.build();
     const { xmax, running } = this.unseen;
     const unseen = sql`(search_xid >= ${xmax}::xid8 or search_xid = any(${running}::xid8[]))`;
