@@ -90,6 +90,8 @@ export class IndexSync {
 
   /** The local write count when the index last caught up (see the constructor). */
   private writesSeen = -1;
+  /** Run inside a build's transaction: reads made there see the index's snapshot. */
+  private readonly builders: ((trx: Kysely<DB>, index: CatalogueIndex) => Promise<void>)[] = [];
 
   /**
    * `localWrites`: an embedded database's count of statements that may have written (no
@@ -103,6 +105,14 @@ export class IndexSync {
   /** Calls `listener` with what each catch-up changed, before the index is answered. */
   onChange(listener: (change: IndexChange) => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Calls `builder` at the end of each build, inside its transaction: what it reads is of
+   * the same snapshot as the index, so the catch-ups after the build cover it too.
+   */
+  onBuild(builder: (trx: Kysely<DB>, index: CatalogueIndex) => Promise<void>): void {
+    this.builders.push(builder);
   }
 
   private changed(change: IndexChange): void {
@@ -183,6 +193,7 @@ export class IndexSync {
   /** Reads the whole catalogue from one snapshot (REPEATABLE READ), in id order. */
   private async build(): Promise<CatalogueIndex> {
     const started = performance.now();
+    this.changed('all');
     // PostgreSQL loads a text search dictionary on its first use in a session (a second
     // on PGlite): done here, before listening, rather than by the first search.
     await sql`select plainto_tsquery('english', 'prints') as warm`.execute(this.db);
@@ -208,11 +219,11 @@ export class IndexSync {
           if (batch.rows.length < BUILD_BATCH) break;
         }
         index.prepareOrders();
+        for (const builder of this.builders) await builder(trx, index);
         return { index, unseen };
       });
     this.current = index;
     this.unseen = unseen;
-    this.changed('all');
     this.stats.builds += 1;
     this.stats.lastBuildMs = performance.now() - started;
     return index;
