@@ -121,7 +121,7 @@ export function createSearchRepository(
   sync.onBuild(async (trx, index) => {
     if (index.size > ALL_CARDS_UP_TO) return;
     keepAtMost = Math.max(CARDS_KEPT, Math.ceil(index.size * 1.2));
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const batch = await sql<SearchCardRow>`
         select ${cardColumns(true)} from images
           cross join lateral (

@@ -22,12 +22,13 @@ import { fieldError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
 import { keywordsOf, toSearchCard, type SearchCardRow } from './card';
 import { TtlCache } from './cache';
-import type {
-  CatalogueIndex,
-  IndexQuery,
-  ResultSets,
-  SlotSet,
-  TagCounts,
+import {
+  indexQuery,
+  type CatalogueIndex,
+  type IndexQuery,
+  type ResultSets,
+  type SlotSet,
+  type TagCounts,
 } from './engine/catalogue-index';
 import { parseTsquery, positiveLexemes } from './engine/tsquery';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
@@ -287,18 +288,14 @@ export function createSearchService(
     const artist = prepared.artistIds !== null && prepared.artistIds.length > 0;
     const image = !artist && prepared.imageIds !== null && prepared.imageIds.length > 0;
     const tsquery = artist || image ? '' : prepared.tsquery;
-    const query: IndexQuery = {
+    const query = indexQuery({
       text: tsquery ? parseTsquery(tsquery) : null,
       artistIds: artist ? prepared.artistIds : null,
       imageIds: image ? prepared.imageIds : null,
       royaltyArtistIds: prepared.royaltyArtistIds,
-      excludeIds: [],
       includeUnpublished: viewer.isStaff,
-      scope: null,
-      filters: {},
-      within: [],
       ...extra,
-    };
+    });
     const { text: _text, within: _within, ...rest } = query;
     return {
       query,

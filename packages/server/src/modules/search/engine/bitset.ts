@@ -93,7 +93,8 @@ export function addSlots(set: Bitset, slots: Int32Array, count: number): void {
   const limit = set.length << 5;
   for (let k = 0; k < count; k++) {
     const slot = slots[k] as number;
-    if (slot >= 0 && slot < limit) set[slot >>> 5] = (set[slot >>> 5] as number) | (1 << (slot & 31));
+    if (slot >= 0 && slot < limit)
+      set[slot >>> 5] = (set[slot >>> 5] as number) | (1 << (slot & 31));
   }
 }
 

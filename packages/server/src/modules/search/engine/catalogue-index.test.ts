@@ -1,6 +1,6 @@
 import { tagCode } from '../tags';
 import { cardinality } from './bitset';
-import { CatalogueIndex, type IndexQuery, type IndexRow } from './catalogue-index';
+import { CatalogueIndex, indexQuery, type IndexQuery, type IndexRow } from './catalogue-index';
 import { parseTsquery } from './tsquery';
 
 /** A small deterministic PRNG: the same catalogue on every run. */
@@ -23,8 +23,9 @@ interface Image extends IndexRow {
 function catalogue(size: number, seed = 1): Image[] {
   const random = prng(seed);
   return Array.from({ length: size }, (_, i) => {
-    const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
-      WORDS[Math.floor(random() * WORDS.length)] as string,
+    const words = Array.from(
+      { length: 1 + Math.floor(random() * 4) },
+      () => WORDS[Math.floor(random() * WORDS.length)] as string,
     );
     const positions = new Map<string, number[]>();
     words.forEach((word, p) => positions.set(word, [...(positions.get(word) ?? []), p + 1]));
@@ -48,18 +49,7 @@ function catalogue(size: number, seed = 1): Image[] {
   });
 }
 
-const query = (overrides: Partial<IndexQuery> = {}): IndexQuery => ({
-  text: null,
-  includeUnpublished: false,
-  filters: {},
-  scope: null,
-  artistIds: null,
-  royaltyArtistIds: null,
-  imageIds: null,
-  within: [],
-  excludeIds: [],
-  ...overrides,
-});
+const query = indexQuery;
 
 const newest = (a: Image, b: Image) => b.created - a.created || b.id - a.id;
 const popular = (a: Image, b: Image) => b.popularity - a.popularity || newest(a, b);
@@ -71,7 +61,13 @@ function built(images: Image[]): CatalogueIndex {
   return index;
 }
 
-function pageOf(index: CatalogueIndex, q: IndexQuery, sort: 'newest' | 'popular', offset: number, limit: number) {
+function pageOf(
+  index: CatalogueIndex,
+  q: IndexQuery,
+  sort: 'newest' | 'popular',
+  offset: number,
+  limit: number,
+) {
   return index.idsOf(index.page(index.resultSets(q).all, sort, offset, limit));
 }
 
@@ -88,20 +84,38 @@ describe('CatalogueIndex', () => {
       [query({ text: parseTsquery("'boat'") }), has('boat')],
       [query({ text: parseTsquery("'boat' & 'sea'") }), (i) => has('boat')(i) && has('sea')(i)],
       [query({ text: parseTsquery("'heron' | 'dune'") }), (i) => has('heron')(i) || has('dune')(i)],
-      [query({ text: parseTsquery("'city' & !'night'") }), (i) => has('city')(i) && !has('night')(i)],
+      [
+        query({ text: parseTsquery("'city' & !'night'") }),
+        (i) => has('city')(i) && !has('night')(i),
+      ],
       [query({ text: parseTsquery("!'fog'") }), (i) => !has('fog')(i)],
       [query({ text: parseTsquery("'unknown'") }), () => false],
       [
-        query({ filters: { colours: [tagCode('colours', 'red') as number, tagCode('colours', 'gold') as number] } }),
+        query({
+          filters: {
+            colours: [tagCode('colours', 'red') as number, tagCode('colours', 'gold') as number],
+          },
+        }),
         (i) => coloured('red')(i) || coloured('gold')(i),
       ],
       [query({ artistIds: [2, 5] }), (i) => i.artist_id === 2 || i.artist_id === 5],
       [query({ imageIds: [4, 9, 99_999] }), (i) => i.id === 4 || i.id === 9],
-      [query({ within: [[1, 2, 3, 4, 5], [4, 5, 6]] }), (i) => i.id === 4 || i.id === 5],
+      [
+        query({
+          within: [
+            [1, 2, 3, 4, 5],
+            [4, 5, 6],
+          ],
+        }),
+        (i) => i.id === 4 || i.id === 5,
+      ],
       [query({ excludeIds: [1, 2] }), (i) => i.id > 2],
     ];
     for (const [q, predicate] of cases) {
-      const want = visible.filter(predicate).sort(newest).map((i) => i.id);
+      const want = visible
+        .filter(predicate)
+        .sort(newest)
+        .map((i) => i.id);
       expect(index.resultSets(q).all.size).toBe(want.length);
       expect(pageOf(index, q, 'newest', 0, 10_000)).toEqual(want);
     }
@@ -118,10 +132,16 @@ describe('CatalogueIndex', () => {
     for (const [text, predicate] of [
       ["'sea' <-> 'boat'", phrase('sea', 'boat', 1)],
       ["'sea' <2> 'boat'", phrase('sea', 'boat', 2)],
-      ["!( 'fog' <-> 'city' ) & 'city'", (i: Image) => !phrase('fog', 'city', 1)(i) && has('city')(i)],
+      [
+        "!( 'fog' <-> 'city' ) & 'city'",
+        (i: Image) => !phrase('fog', 'city', 1)(i) && has('city')(i),
+      ],
     ] as const) {
       const q = query({ text: parseTsquery(text) });
-      const want = visible.filter(predicate).sort(newest).map((i) => i.id);
+      const want = visible
+        .filter(predicate)
+        .sort(newest)
+        .map((i) => i.id);
       expect(want.length).toBeGreaterThan(0);
       expect(pageOf(index, q, 'newest', 0, 10_000)).toEqual(want);
     }
@@ -130,13 +150,19 @@ describe('CatalogueIndex', () => {
   it('pages in both orders the same way, whether it walks the order or sorts the set', () => {
     for (const [q, predicate] of [
       [query(), () => true],
-      [query({ text: parseTsquery("'heron' & 'fog'") }), (i: Image) => has('heron')(i) && has('fog')(i)],
+      [
+        query({ text: parseTsquery("'heron' & 'fog'") }),
+        (i: Image) => has('heron')(i) && has('fog')(i),
+      ],
     ] as const) {
       for (const [sort, compare] of [
         ['newest', newest],
         ['popular', popular],
       ] as const) {
-        const want = visible.filter(predicate).sort(compare).map((i) => i.id);
+        const want = visible
+          .filter(predicate)
+          .sort(compare)
+          .map((i) => i.id);
         for (const [offset, limit] of [
           [0, 10],
           [7, 25],
@@ -175,7 +201,8 @@ describe('CatalogueIndex', () => {
     expect(sets.without.get('colours')?.size).toBe(visible.filter(isSquare).length);
     expect(sets.without.get('orientation')?.size).toBe(visible.filter(coloured('red')).length);
     // The sizes are the sets' own.
-    for (const set of [sets.all, ...sets.without.values()]) expect(cardinality(set.set)).toBe(set.size);
+    for (const set of [sets.all, ...sets.without.values()])
+      expect(cardinality(set.set)).toBe(set.size);
   });
 
   it('applies changes: in place, a new slot for new words, removals and re-inserts', () => {
@@ -188,26 +215,65 @@ describe('CatalogueIndex', () => {
     expect(pageOf(live, query(), 'popular', 0, 1)).toEqual([first.id]);
     // New words: found by them, no longer by the old ones.
     live.apply([{ ...second, published: true, search: "'zebra':1A" }]);
-    expect(pageOf(live, query({ text: parseTsquery("'zebra'") }), 'newest', 0, 10)).toEqual([second.id]);
+    expect(pageOf(live, query({ text: parseTsquery("'zebra'") }), 'newest', 0, 10)).toEqual([
+      second.id,
+    ]);
     for (const word of second.words) {
-      expect(pageOf(live, query({ text: parseTsquery(`'${word}'`) }), 'newest', 0, 1000)).not.toContain(
-        second.id,
-      );
+      expect(
+        pageOf(live, query({ text: parseTsquery(`'${word}'`) }), 'newest', 0, 1000),
+      ).not.toContain(second.id);
     }
     // A word on one image is kept compactly until a second image has it too.
     live.apply([{ ...first, id: 9001, published: true, search: "'zebra':2B 'cross':3B" }]);
     expect(pageOf(live, query({ text: parseTsquery("'zebra'") }), 'newest', 0, 10).sort()).toEqual(
       [second.id, 9001].sort(),
     );
-    expect(pageOf(live, query({ text: parseTsquery("'zebra' <-> 'cross'") }), 'newest', 0, 10)).toEqual([
-      9001,
-    ]);
+    expect(
+      pageOf(live, query({ text: parseTsquery("'zebra' <-> 'cross'") }), 'newest', 0, 10),
+    ).toEqual([9001]);
     // Removed, then a removal together with the row again (deleted and re-inserted).
     live.apply([], [third.id]);
-    expect(pageOf(live, query({ includeUnpublished: true }), 'newest', 0, 1000)).not.toContain(third.id);
+    expect(pageOf(live, query({ includeUnpublished: true }), 'newest', 0, 1000)).not.toContain(
+      third.id,
+    );
     live.apply([{ ...third, published: true }], [third.id]);
     expect(pageOf(live, query(), 'newest', 0, 1000)).toContain(third.id);
     expect(live.size).toBe(small.length + 1);
     expect(live.version).toBeGreaterThan(version);
+  });
+
+  it('ranks by the best field of each word, then by the popular order', () => {
+    const live = new CatalogueIndex();
+    const image = (id: number, search: string, popularity: number): IndexRow => ({
+      id,
+      created: 1_700_000_000_000_000 + id,
+      popularity,
+      published: true,
+      artist_id: 1,
+      tags: [],
+      search,
+    });
+    live.apply([
+      image(1, "'heron':9C", 50), // in the caption
+      image(2, "'heron':1A", 10), // in the title
+      image(3, "'heron':4B", 40), // a keyword
+      image(4, "'heron':4B,7B 'dune':1A", 30), // a keyword, twice, and another word
+      image(5, "'heron':5C", 5), // a caption, less popular than 1
+    ]);
+    const { all } = live.resultSets(query({ text: parseTsquery("'heron'") }));
+    const candidates = live.page(all, 'popular', 0, 10);
+    expect(live.idsOf(live.byRelevance(candidates, ['heron'], 10))).toEqual([2, 4, 3, 1, 5]);
+    // Only the first `ranked` are ranked; the rest keep the popular order after them.
+    expect(live.idsOf(live.byRelevance(candidates, ['heron'], 2))).toEqual([3, 1, 4, 2, 5]);
+  });
+
+  it('knows which words could be local ids', () => {
+    const live = new CatalogueIndex();
+    live.apply([{ ...(images[0] as Image), localId: 'GAA0001234' }]);
+    expect(live.mayBeLocalId('gaa0001234')).toBe(true);
+    expect(live.mayBeLocalId('GAA0001234')).toBe(true);
+    expect(live.mayBeLocalId('heron')).toBe(false);
+    // Beyond ASCII, PostgreSQL's lower() decides: always looked up.
+    expect(live.mayBeLocalId('Ärger')).toBe(true);
   });
 });

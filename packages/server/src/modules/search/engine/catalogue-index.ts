@@ -68,6 +68,22 @@ export interface SlotSet {
   words: Int32Array | null;
 }
 
+/** A query for every published image, with `overrides`. */
+export function indexQuery(overrides: Partial<IndexQuery> = {}): IndexQuery {
+  return {
+    text: null,
+    includeUnpublished: false,
+    filters: {},
+    scope: null,
+    artistIds: null,
+    royaltyArtistIds: null,
+    imageIds: null,
+    within: [],
+    excludeIds: [],
+    ...overrides,
+  };
+}
+
 export interface ResultSets {
   /** Every condition. */
   all: SlotSet;
@@ -323,7 +339,8 @@ export class CatalogueIndex {
       const slots = new Int32Array(this.live);
       if (resort) {
         let n = 0;
-        for (let slot = 0; slot < this.slots; slot++) if (hasBit(this.alive, slot)) slots[n++] = slot;
+        for (let slot = 0; slot < this.slots; slot++)
+          if (hasBit(this.alive, slot)) slots[n++] = slot;
         if (sort === 'popular' || !this.inNewestOrder(slots)) slots.sort(compare);
       } else {
         // A merge of the unmoved slots (still in order) with the moved ones, sorted.
@@ -333,7 +350,8 @@ export class CatalogueIndex {
         for (let i = 0; i < order.slots.length; i++) {
           const slot = order.slots[i] as number;
           if (moved.has(slot) || !hasBit(this.alive, slot)) continue;
-          while (k < added.length && compare(added[k] as number, slot) < 0) slots[n++] = added[k++] as number;
+          while (k < added.length && compare(added[k] as number, slot) < 0)
+            slots[n++] = added[k++] as number;
           slots[n++] = slot;
         }
         while (k < added.length) slots[n++] = added[k++] as number;
@@ -378,7 +396,8 @@ export class CatalogueIndex {
    * unions are kept until the index changes.
    */
   private anyTag(codes: readonly number[]): Bitset {
-    if (codes.length === 1) return this.tagSets.get(codes[0] as number) ?? emptyBitset(this.words());
+    if (codes.length === 1)
+      return this.tagSets.get(codes[0] as number) ?? emptyBitset(this.words());
     const key = [...codes].sort((a, b) => a - b).join(',');
     const known = this.unions.get(key);
     if (known && known.version === this.version && known.set.length === this.words()) {
@@ -422,7 +441,10 @@ export class CatalogueIndex {
     }
     const dimensions: SearchFacet[] = [];
     const filters: Bitset[] = [];
-    for (const [dimension, codes] of Object.entries(query.filters) as [SearchFacet, number[] | undefined][]) {
+    for (const [dimension, codes] of Object.entries(query.filters) as [
+      SearchFacet,
+      number[] | undefined,
+    ][]) {
       if (!codes) continue;
       dimensions.push(dimension);
       filters.push(this.anyTag(codes));
@@ -529,7 +551,8 @@ export class CatalogueIndex {
     }
     ranks.subarray(0, n).sort();
     const out = new Int32Array(Math.max(0, Math.min(n, end) - offset));
-    for (let i = 0; i < out.length; i++) out[i] = order.slots[ranks[offset + i] as number] as number;
+    for (let i = 0; i < out.length; i++)
+      out[i] = order.slots[ranks[offset + i] as number] as number;
     return out;
   }
 
@@ -566,4 +589,3 @@ export class CatalogueIndex {
     return slot >= 0 ? (this.popularity[slot] as number) : 0;
   }
 }
-

@@ -2,22 +2,12 @@ import { sql } from 'kysely';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../../test/databases';
 import { loadTestCatalogue } from '../testing';
 import { parseTsquery } from './tsquery';
-import type { CatalogueIndex, IndexQuery } from './catalogue-index';
+import { indexQuery, type CatalogueIndex } from './catalogue-index';
 import { IndexSync } from './index-sync';
 
 const CATALOGUE = 40;
 
-const everything: IndexQuery = {
-  text: null,
-  includeUnpublished: true,
-  filters: {},
-  scope: null,
-  artistIds: null,
-  royaltyArtistIds: null,
-  imageIds: null,
-  within: [],
-  excludeIds: [],
-};
+const everything = indexQuery({ includeUnpublished: true });
 
 const found = (index: CatalogueIndex, text: string | null = null): number[] => {
   const { all } = index.resultSets({ ...everything, text: text ? parseTsquery(text) : null });
@@ -44,7 +34,11 @@ describe.each(TEST_DRIVERS)('search index sync on %s', (driver) => {
     await retitle(3, 'Wombat');
     expect(found(await sync.fresh(), "'wombat'")).toEqual([3]);
 
-    await database.db.updateTable('images').set({ popularity: 10_000 }).where('id', '=', 7).execute();
+    await database.db
+      .updateTable('images')
+      .set({ popularity: 10_000 })
+      .where('id', '=', 7)
+      .execute();
     const index = await sync.fresh();
     expect(index.idsOf(index.page(index.resultSets(everything).all, 'popular', 0, 1))).toEqual([7]);
 

@@ -242,7 +242,11 @@ export class TextIndex {
         else {
           let best = 0;
           let sum = 0;
-          for (let p = postings.starts[middle] as number; p < (postings.starts[middle + 1] as number); p++) {
+          for (
+            let p = postings.starts[middle] as number;
+            p < (postings.starts[middle + 1] as number);
+            p++
+          ) {
             const weight = WEIGHTS[(postings.positions[p] as number) >>> 14] as number;
             best = Math.max(best, weight);
             sum += weight;
@@ -290,7 +294,12 @@ export class TextIndex {
             starts: postings.starts,
             positions: postings.positions,
           }
-        : { slots: new Int32Array(0), size: 0, starts: new Int32Array(1), positions: new Int32Array(0) };
+        : {
+            slots: new Int32Array(0),
+            size: 0,
+            starts: new Int32Array(1),
+            positions: new Int32Array(0),
+          };
     }
     if (node.kind !== 'phrase') throw new NoPositions();
     const left = this.positions(node.left);

@@ -15,7 +15,12 @@ describe('parseTsquery', () => {
       right: {
         kind: 'and',
         left: lex('b'),
-        right: { kind: 'phrase', distance: 1, left: { kind: 'not', arg: lex('c') }, right: lex('d') },
+        right: {
+          kind: 'phrase',
+          distance: 1,
+          left: { kind: 'not', arg: lex('c') },
+          right: lex('d'),
+        },
       },
     });
   });
