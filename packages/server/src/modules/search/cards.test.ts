@@ -52,4 +52,26 @@ describe.each(TEST_DRIVERS)('search cards kept in memory on %s', (driver) => {
       .execute();
     expect((await search('limit=8')).images.map((image) => image.id)).not.toContain(first.id);
   });
+
+  it('finds an artist by a new name at once, and no longer by the old one', async () => {
+    const artist = await ctx.database.db
+      .selectFrom('artists')
+      .innerJoin('images', 'images.artist_id', 'artists.id')
+      .select(['artists.id', 'artists.name', 'artists.royalty_code'])
+      .where('images.published', '=', true)
+      .executeTakeFirstOrThrow();
+    const quoted = (name: string) => `q=${encodeURIComponent(`"${name}"`)}`;
+    const before = await search(quoted(artist.name));
+    expect(before.total).toBeGreaterThan(0);
+    const byCode = await search(`royalty_code=${artist.royalty_code}`);
+    await ctx.database.db
+      .updateTable('artists')
+      .set({ name: 'Zephyrine Quillfeather', royalty_code: 'ZQ000001' })
+      .where('id', '=', artist.id)
+      .execute();
+    expect((await search(quoted('Zephyrine Quillfeather'))).total).toBe(before.total);
+    expect((await search(quoted(artist.name))).total).toBe(0);
+    expect((await search('royalty_code=ZQ000001')).total).toBe(byCode.total);
+    expect((await search(`royalty_code=${artist.royalty_code}`)).total).toBe(0);
+  });
 });

@@ -26,6 +26,8 @@ export interface SearchRepository {
   /** The index, with every change committed before the call. */
   index(): Promise<CatalogueIndex>;
   indexStats(): IndexSyncStats;
+  /** Moves whenever the index has caught up on a change to artists (names, codes, new ones). */
+  artistsVersion(): number;
   /**
    * The query's tsquery text, matched artists / local ids, royalty codes' artists. A
    * one-word query is looked up as a local id unless `localId` is false.
@@ -105,13 +107,16 @@ export function createSearchRepository(
   const sync = new IndexSync(db, localWrites);
   const kept = new Map<number, SearchCardRow>();
   let keepAtMost = CARDS_KEPT;
+  let artistsVersion = 0;
   // A card goes when its image or its artist changes: never shown stale.
   sync.onChange((change) => {
     if (change === 'all') {
       kept.clear();
       keepAtMost = CARDS_KEPT;
+      artistsVersion += 1;
       return;
     }
+    if (change.artists.length > 0) artistsVersion += 1;
     for (const id of change.images) kept.delete(id);
     if (change.artists.length > 0) {
       const artists = new Set(change.artists);
@@ -136,6 +141,7 @@ export function createSearchRepository(
   return {
     index: () => sync.fresh(),
     indexStats: () => sync.stats,
+    artistsVersion: () => artistsVersion,
 
     async prepare(parsed, royaltyCodes, localId = true) {
       const tsquery = tsqueryExpression(parsed);

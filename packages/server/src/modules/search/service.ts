@@ -259,10 +259,11 @@ export function createSearchService(
   const lexemes = new TtlCache<PreparedQuery>(options.cacheEntries, options.cacheTtlMs);
 
   /**
-   * The query's lexemes from PostgreSQL (its stemming), kept by query text: the same words
-   * always give the same lexemes. Looking up artists, royalty codes and local ids reads
-   * the catalogue, so those queries are never kept; a one-word query is one only when the
-   * index has a word it could be.
+   * The query's lexemes from PostgreSQL (its stemming), and what its artists, royalty codes
+   * and local id name, kept by query text. Lexemes never change; a lookup of artists is
+   * kept until the index catches up on a change to artists, one of a local id until it
+   * catches up on a change to images. A one-word query is looked up as a local id only
+   * when the index knows a local id that could be it.
    */
   async function prepare(
     index: CatalogueIndex,
@@ -270,12 +271,18 @@ export function createSearchService(
     royaltyCodes: readonly string[],
   ): Promise<PreparedQuery> {
     const localId = parsed.single !== null && index.mayBeLocalId(parsed.single);
-    const pure = parsed.quoted === null && royaltyCodes.length === 0 && !localId;
-    const key = JSON.stringify(parsed.clauses);
-    const known = pure ? lexemes.get(key) : undefined;
+    const artists = parsed.quoted !== null || royaltyCodes.length > 0;
+    const key = JSON.stringify([
+      parsed.clauses,
+      parsed.quoted,
+      royaltyCodes,
+      artists ? repository.artistsVersion() : null,
+      localId ? index.version : null,
+    ]);
+    const known = lexemes.get(key);
     if (known) return known;
     const prepared = await repository.prepare(parsed, royaltyCodes, localId);
-    if (pure) lexemes.set(key, prepared);
+    lexemes.set(key, prepared);
     return prepared;
   }
 
