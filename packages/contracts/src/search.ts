@@ -8,7 +8,7 @@ import { imageCard } from './catalogue';
  * counts images of at least that size; its 'all' is the whole result set.
  *
  * Exact while the result set (for that dimension) is within the server's count cap; beyond
- * it, counted on the first matches the index finds and scaled to the estimated total.
+ * it, counted on a sample spread over the set and scaled to its (exact) size.
  */
 export const facetCounts = z.record(z.string(), z.record(z.string(), z.number().int()));
 export type FacetCounts = z.infer<typeof facetCounts>;

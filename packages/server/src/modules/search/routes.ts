@@ -189,10 +189,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         summary: 'Search images: full text, filters, facets, related keywords',
         description:
-          'Published images (staff: all) matching q and the filters. Counts and facets are ' +
-          'exact up to the count cap (1,000 matches per result set); beyond it the total ' +
-          'is an estimate (total_is_partial) and facets are counted on the first matches ' +
-          'and scaled to it. Facets are disjunctive: a dimension’s own selection does not ' +
+          'Published images (staff: all) matching q and the filters. Totals are exact. ' +
+          'Facets are exact up to the count cap (1,000 matches per result set); beyond it ' +
+          'they are counted on about 1,000 matches spread over the set and scaled ' +
+          '(total_is_partial). Facets are disjunctive: a dimension’s own selection does not ' +
           'shrink its counts. offset + limit may not pass 10,000. related_keywords: ' +
           'keywords found most often in this page of results, with a thumbnail each.',
         tags: ['search'],

@@ -437,18 +437,15 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
       expect(rows.length).toBeGreaterThan(published.length);
     });
 
-    it('estimates the total beyond the count cap, and says so', async () => {
+    it('counts the total exactly and samples facets beyond the count cap, and says so', async () => {
       const result = await service(10).search(request({ limit: 20 }), GUEST);
       expect(result.total_is_partial).toBe(true);
-      expect(result.total).toBeGreaterThan(10);
-      // The planner's estimate of a 400-row table: not exact, but of the right size.
-      expect(result.total).toBeGreaterThan(published.length / 3);
-      expect(result.total).toBeLessThan(published.length * 3);
+      expect(result.total).toBe(published.length);
       expect(result.total_for_pagination).toBe(Math.min(result.total, 10_000));
       expect(result.images).toHaveLength(20);
-      // Facets are a sample scaled to the estimate: each value at most the total.
+      // Facets are a sample scaled to the total: each value at most the total.
       for (const counts of Object.values(result.facets)) {
-        for (const n of Object.values(counts)) expect(n).toBeLessThanOrEqual(result.total + 1);
+        for (const n of Object.values(counts)) expect(n).toBeLessThanOrEqual(result.total);
       }
       const orientations = Object.values(result.facets.orientation ?? {}).reduce((a, b) => a + b);
       expect(Math.abs(orientations - result.total)).toBeLessThanOrEqual(4);

@@ -399,7 +399,15 @@ export function createSearchService(
         collection?.version ?? null,
       ]);
       let summary = cacheable ? cache.get(key) : undefined;
-      const pageKey = JSON.stringify([key, sort, limit, offset, parsed.clauses.length > 0]);
+      // Cards carry artists' names: a page is kept until the index catches up on artists too.
+      const pageKey = JSON.stringify([
+        key,
+        repository.artistsVersion(),
+        sort,
+        limit,
+        offset,
+        parsed.clauses.length > 0,
+      ]);
       let rows = cacheable ? pages.get(pageKey) : undefined;
       if (!summary || !rows) {
         const sets = index.resultSets(resolved.query);
