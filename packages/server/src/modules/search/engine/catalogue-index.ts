@@ -228,6 +228,7 @@ export class CatalogueIndex {
     this.text.add(slot, row.search);
     setBit(this.alive, slot);
     this.live += 1;
+    this.markMoved(slot);
     this.update(slot, row);
   }
 
