@@ -77,3 +77,28 @@ describe.each(TEST_DRIVERS)('search cards kept in memory on %s', (driver) => {
     expect((await search(`royalty_code=${artist.royalty_code}`)).total).toBe(0);
   });
 });
+
+describe.each(TEST_DRIVERS)('search cards from memory on %s', (driver) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    await loadTestCatalogue(ctx.database.db, 40);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('are the cards the database reads, field for field', async () => {
+    const res = await ctx.app.inject({ url: '/content/search/v3/?limit=100&q=' });
+    const images = searchResponse.parse(res.json()).images;
+    expect(images.length).toBeGreaterThan(20);
+    for (const image of images) {
+      const detail = await ctx.app.inject({ url: `/api/images/${image.id}/` });
+      const full = detail.json<Record<string, unknown>>();
+      for (const key of Object.keys(image) as (keyof typeof image)[]) {
+        expect([key, full[key]]).toEqual([key, image[key]]);
+      }
+    }
+  });
+});

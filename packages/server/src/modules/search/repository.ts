@@ -4,6 +4,7 @@ import type { Viewer } from '../../plugins/viewer';
 import type { SearchCardRow } from './card';
 import type { CatalogueIndex } from './engine/catalogue-index';
 import { IndexSync, type IndexSyncStats } from './engine/index-sync';
+import { CardStore, type CardArtist, type PackedCardRow } from './card-store';
 import type { ParsedQuery, SearchTerm } from './query';
 
 /**
@@ -86,14 +87,14 @@ function cardColumns(keywords: boolean): RawBuilder<unknown> {
     ${keywords ? sql`, array_to_string(images.keywords, chr(31)) as keywords` : sql``}`;
 }
 
-/** Cards kept in memory, by image id: pages of different searches share many images. */
+/** Cards read since the index was built (changed or new images), by image id. */
 const CARDS_KEPT = 20_000;
 /**
- * A catalogue up to this size has every card read with the index (~500 bytes each): a
- * page then needs no query at all, which matters most on PGlite, where reading 100 cards
- * takes ~5 ms of the only thread.
+ * A catalogue up to this size has every card packed in memory with the index (about 250
+ * bytes each, card-store.ts): a page then needs no query, which saves PostgreSQL a
+ * millisecond per search and PGlite's only thread ~5 ms per 100 cards.
  */
-const ALL_CARDS_UP_TO = 250_000;
+const STORE_CARDS_UP_TO = 4_000_000;
 const CARD_BATCH = 10_000;
 
 /**
@@ -105,39 +106,96 @@ export function createSearchRepository(
   localWrites?: () => number,
 ): SearchRepository {
   const sync = new IndexSync(db, localWrites);
+  // Cards: packed at the build (`store`), except those changed since (`stale`), which are
+  // read again on demand into `kept`. Artists' names are looked up by id in `artists`.
+  let store: CardStore | null = null;
+  const stale = new Set<number>();
   const kept = new Map<number, SearchCardRow>();
-  let keepAtMost = CARDS_KEPT;
+  const artists = new Map<number, CardArtist>();
   let artistsVersion = 0;
   // A card goes when its image or its artist changes: never shown stale.
   sync.onChange((change) => {
     if (change === 'all') {
+      store = null;
+      stale.clear();
       kept.clear();
-      keepAtMost = CARDS_KEPT;
+      artists.clear();
       artistsVersion += 1;
       return;
     }
     if (change.artists.length > 0) artistsVersion += 1;
-    for (const id of change.images) kept.delete(id);
+    for (const id of change.images) {
+      kept.delete(id);
+      if (store) stale.add(id);
+    }
+    for (const id of change.artists) artists.delete(id);
     if (change.artists.length > 0) {
-      const artists = new Set(change.artists);
-      for (const [id, card] of kept) if (artists.has(Number(card.artist_id))) kept.delete(id);
+      const changed = new Set(change.artists);
+      for (const [id, card] of kept) if (changed.has(Number(card.artist_id))) kept.delete(id);
     }
   });
   sync.onBuild(async (trx, index) => {
-    if (index.size > ALL_CARDS_UP_TO) return;
-    keepAtMost = Math.max(CARDS_KEPT, Math.ceil(index.size * 1.2));
+    const names = await sql<CardArtist & { id: number }>`
+      select id, name, royalty_code from artists`.execute(trx);
+    for (const row of names.rows) {
+      artists.set(Number(row.id), { name: row.name, royalty_code: row.royalty_code });
+    }
+    if (index.size > STORE_CARDS_UP_TO) return;
+    const packed = new CardStore(index.size);
     for (let after = 0; ;) {
-      const batch = await sql<SearchCardRow>`
-        select ${cardColumns(true)} from images
-          cross join lateral (
-            select name, royalty_code from artists where artists.id = images.artist_id
-          ) artists
-        where images.id > ${after}::int order by images.id limit ${CARD_BATCH}`.execute(trx);
-      for (const row of batch.rows) kept.set(Number(row.id), row);
+      const batch = await sql<PackedCardRow>`
+        select id, local_id, source, artist_id, title,
+          floor(extract(epoch from created) * 1000)::float8 as created_ms,
+          floor(extract(epoch from updated) * 1000)::float8 as updated_ms,
+          max_width, max_height, price, published, thumb_path,
+          array_to_string(keywords, chr(31)) as keywords
+        from images where id > ${after}::int order by id limit ${CARD_BATCH}`.execute(trx);
+      packed.add(batch.rows.map((row) => ({ ...row, id: Number(row.id) })));
       if (batch.rows.length < CARD_BATCH) break;
       after = Number(batch.rows[batch.rows.length - 1]?.id);
     }
+    store = packed;
   });
+
+  /** Reads the cards the store cannot answer for, and the artists not known, into memory. */
+  async function readMissing(cardIds: number[], artistIds: number[]): Promise<void> {
+    await Promise.all([
+      cardIds.length > 0 &&
+        sql<SearchCardRow>`
+          select ${cardColumns(true)}
+          from images
+            -- A lookup per card: a planner that guesses a few hundred rows hashes the whole
+            -- artists table instead (5 ms on PGlite for 100 cards).
+            cross join lateral (
+              select name, royalty_code from artists where artists.id = images.artist_id
+            ) artists
+          where images.id = any(${cardIds}::int[])`
+          .execute(db)
+          .then((result) => {
+            for (const row of result.rows) {
+              kept.set(Number(row.id), row);
+              if (kept.size > CARDS_KEPT) kept.delete(kept.keys().next().value as number);
+            }
+          }),
+      artistIds.length > 0 &&
+        sql<CardArtist & { id: number }>`
+          select id, name, royalty_code from artists where id = any(${artistIds}::int[])`
+          .execute(db)
+          .then((result) => {
+            for (const row of result.rows) {
+              artists.set(Number(row.id), { name: row.name, royalty_code: row.royalty_code });
+            }
+          }),
+    ]);
+  }
+
+  /** The card of image `id` from memory: kept, else packed with its artist; or undefined. */
+  function cardOf(id: number, keywords: boolean): SearchCardRow | undefined {
+    const card = kept.get(id);
+    if (card) return keywords ? card : { ...card, keywords: null };
+    return store && !stale.has(id) ? store.get(id, keywords, artists) : undefined;
+  }
+
   return {
     index: () => sync.fresh(),
     indexStats: () => sync.stats,
@@ -189,28 +247,24 @@ export function createSearchRepository(
 
     async cards(ids, includeUnpublished, keywords) {
       if (ids.length === 0) return [];
-      const missing = ids.filter((id) => !kept.has(id));
-      if (missing.length > 0) {
+      let cards = ids.map((id) => cardOf(id, keywords));
+      if (cards.includes(undefined)) {
+        const missingCards = new Set<number>();
+        const missingArtists = new Set<number>();
+        ids.forEach((id, i) => {
+          if (cards[i]) return;
+          const artistId =
+            !kept.has(id) && store && !stale.has(id) ? store.artistOf(id) : undefined;
+          if (artistId === undefined) missingCards.add(id);
+          else missingArtists.add(artistId);
+        });
         // The index is caught up before a page is read: what arrives is current.
-        const result = await sql<SearchCardRow>`
-          select ${cardColumns(true)}
-          from images
-            -- A lookup per card: a planner that guesses a few hundred rows hashes the whole
-            -- artists table instead (5 ms on PGlite for 100 cards).
-            cross join lateral (
-              select name, royalty_code from artists where artists.id = images.artist_id
-            ) artists
-          where images.id = any(${missing}::int[])`.execute(db);
-        for (const row of result.rows) {
-          kept.set(Number(row.id), row);
-          if (kept.size > keepAtMost) kept.delete(kept.keys().next().value as number);
-        }
+        await readMissing([...missingCards], [...missingArtists]);
+        cards = ids.map((id) => cardOf(id, keywords));
       }
-      return ids.flatMap((id) => {
-        const card = kept.get(id);
-        if (!card || (!includeUnpublished && !card.published)) return [];
-        return [keywords ? card : { ...card, keywords: null }];
-      });
+      return cards.filter(
+        (card): card is SearchCardRow => !!card && (includeUnpublished || card.published),
+      );
     },
 
     async byIds(ids, includeUnpublished) {
