@@ -103,6 +103,31 @@ const DIMENSION_OF_BASE = new Map<number, TagDimension>(
   TAG_DIMENSION_NAMES.map((dimension) => [TAG_DIMENSIONS[dimension].base, dimension]),
 );
 
+/**
+ * Where a dimension's values lie in a slot's packed tags: bit `shift + k` of word `word`
+ * is its k-th value. Every dimension of a slot fits in TAG_WORDS words read together, so
+ * counting a sampled slot's facets costs one cache line, not one per dimension.
+ */
+const TAG_PLACES = new Map<TagDimension, { word: number; shift: number; mask: number }>();
+let TAG_WORDS = 1;
+{
+  let used = 0;
+  for (const dimension of TAG_DIMENSION_NAMES) {
+    const bits = TAG_DIMENSIONS[dimension].values.length;
+    if (bits > 31) throw new Error(`tags: ${dimension} has more than 31 values`);
+    if (used + bits > 32) {
+      TAG_WORDS += 1;
+      used = 0;
+    }
+    const mask = ((1 << bits) - 1) << used;
+    TAG_PLACES.set(dimension, { word: TAG_WORDS - 1, shift: used, mask: mask >>> 0 });
+    used += bits;
+  }
+}
+
+const placeOf = (dimension: TagDimension): { word: number; shift: number; mask: number } =>
+  TAG_PLACES.get(dimension) as { word: number; shift: number; mask: number };
+
 /** FNV-1a: tells whether an image's words changed, without keeping them. */
 function hashOf(text: string, seed = 0): number {
   let hash = 0x811c9dc5 ^ seed;
@@ -132,8 +157,8 @@ export class CatalogueIndex {
   private popularity: Int32Array;
   private artist: Int32Array;
   private hashes: Int32Array;
-  /** Per tag dimension, per slot: bit k set when the slot has the dimension's k-th value. */
-  private readonly values = new Map<TagDimension, Uint32Array>();
+  /** Per slot, TAG_WORDS words: the slot's tags, packed as TAG_PLACES says. */
+  private tags: Uint32Array;
   private readonly tagSets = new Map<number, Bitset>();
   private alive: Bitset;
   private published: Bitset;
@@ -165,9 +190,7 @@ export class CatalogueIndex {
     this.popularity = new Int32Array(this.capacity);
     this.artist = new Int32Array(this.capacity);
     this.hashes = new Int32Array(this.capacity);
-    for (const dimension of TAG_DIMENSION_NAMES) {
-      this.values.set(dimension, new Uint32Array(this.capacity));
-    }
+    this.tags = new Uint32Array(TAG_WORDS * this.capacity);
     this.alive = emptyBitset(wordsFor(this.capacity));
     this.published = emptyBitset(wordsFor(this.capacity));
     this.orders = {
@@ -247,8 +270,9 @@ export class CatalogueIndex {
       const dimension = DIMENSION_OF_BASE.get(base);
       const k = code - base - 1;
       if (!dimension || k < 0 || k >= TAG_DIMENSIONS[dimension].values.length) continue;
-      const values = this.values.get(dimension) as Uint32Array;
-      values[slot] = (values[slot] as number) | (1 << k);
+      const place = placeOf(dimension);
+      const at = slot * TAG_WORDS + place.word;
+      this.tags[at] = (this.tags[at] as number) | (1 << (place.shift + k));
       let set = this.tagSets.get(code);
       if (!set) {
         set = emptyBitset(this.alive.length);
@@ -260,8 +284,9 @@ export class CatalogueIndex {
 
   private clearTags(slot: number): void {
     for (const dimension of TAG_DIMENSION_NAMES) {
-      const values = this.values.get(dimension) as Uint32Array;
-      let mask = values[slot] as number;
+      const place = placeOf(dimension);
+      let mask =
+        ((this.tags[slot * TAG_WORDS + place.word] as number) & place.mask) >>> place.shift;
       const base = TAG_DIMENSIONS[dimension].base;
       while (mask !== 0) {
         const k = 31 - Math.clz32(mask & -mask);
@@ -269,8 +294,8 @@ export class CatalogueIndex {
         if (set) clearBit(set, slot);
         mask &= mask - 1;
       }
-      values[slot] = 0;
     }
+    this.tags.fill(0, slot * TAG_WORDS, (slot + 1) * TAG_WORDS);
   }
 
   private retire(slot: number): void {
@@ -305,11 +330,9 @@ export class CatalogueIndex {
     this.popularity = grownInt32(this.popularity, capacity);
     this.artist = grownInt32(this.artist, capacity);
     this.hashes = grownInt32(this.hashes, capacity);
-    for (const dimension of TAG_DIMENSION_NAMES) {
-      const next = new Uint32Array(capacity);
-      next.set(this.values.get(dimension) as Uint32Array);
-      this.values.set(dimension, next);
-    }
+    const tags = new Uint32Array(TAG_WORDS * capacity);
+    tags.set(this.tags);
+    this.tags = tags;
     const words = wordsFor(capacity);
     this.alive = resized(this.alive, words);
     this.published = resized(this.published, words);
@@ -475,8 +498,14 @@ export class CatalogueIndex {
    */
   tagCounts(slots: SlotSet, dimensions: readonly TagDimension[], sample: number): TagCounts {
     const { set, size, words } = slots;
-    const columns = dimensions.map((dimension) => this.values.get(dimension) as Uint32Array);
-    const counts = dimensions.map(() => new Float64Array(32));
+    const tags = this.tags;
+    // The bits of the dimensions asked for, per packed word; a count per bit.
+    const masks = new Uint32Array(TAG_WORDS);
+    for (const dimension of dimensions) {
+      const place = placeOf(dimension);
+      masks[place.word] = (masks[place.word] as number) | place.mask;
+    }
+    const counts = new Float64Array(32 * TAG_WORDS);
     let step = size > sample ? Math.max(1, Math.floor(size / sample)) : 1;
     let visited = 0;
     const span = words ? words.length : set.length;
@@ -491,13 +520,12 @@ export class CatalogueIndex {
           const slot = (i << 5) + 31 - Math.clz32(low);
           word ^= low;
           visited += 1;
-          for (let d = 0; d < columns.length; d++) {
-            let mask = (columns[d] as Uint32Array)[slot] as number;
-            const count = counts[d] as Float64Array;
+          for (let t = 0; t < TAG_WORDS; t++) {
+            let mask = (tags[slot * TAG_WORDS + t] as number) & (masks[t] as number);
             while (mask !== 0) {
               const bit = mask & -mask;
-              const k = 31 - Math.clz32(bit);
-              count[k] = (count[k] as number) + 1;
+              const k = (t << 5) + 31 - Math.clz32(bit);
+              counts[k] = (counts[k] as number) + 1;
               mask ^= bit;
             }
           }
@@ -507,12 +535,14 @@ export class CatalogueIndex {
     }
     const scale = visited > 0 ? size / visited : 1;
     const result: TagCounts = new Map();
-    dimensions.forEach((dimension, d) => {
-      const base = TAG_DIMENSIONS[dimension].base;
-      (counts[d] as Float64Array).forEach((n, k) => {
+    for (const dimension of dimensions) {
+      const { base, values } = TAG_DIMENSIONS[dimension];
+      const place = placeOf(dimension);
+      for (let k = 0; k < values.length; k++) {
+        const n = counts[place.word * 32 + place.shift + k] as number;
         if (n > 0) result.set(base + k + 1, Math.round(n * scale));
-      });
-    });
+      }
+    }
     return result;
   }
 
