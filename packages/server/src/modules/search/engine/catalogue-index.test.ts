@@ -242,6 +242,44 @@ describe('CatalogueIndex', () => {
     expect(live.version).toBeGreaterThan(version);
   });
 
+  it('answers a repeated phrase or any-of from its kept matches, and follows changes', () => {
+    const small = catalogue(300, 11);
+    const live = built(small);
+    const phrase = query({ text: parseTsquery("'sea' <-> 'boat'") });
+    const before = pageOf(live, phrase, 'newest', 0, 1000);
+    expect(before.length).toBeGreaterThan(0);
+    // Again, with a filter: the same words, narrowed by the filter only.
+    const red = tagCode('colours', 'red') as number;
+    const filtered = query({ text: parseTsquery("'sea' <-> 'boat'"), filters: { colours: [red] } });
+    const redIds = new Set(small.filter((i) => i.tags.includes(red)).map((i) => i.id));
+    expect(pageOf(live, filtered, 'newest', 0, 1000)).toEqual(
+      before.filter((id) => redIds.has(id)),
+    );
+    // A new image with the phrase, and one that loses it: both seen at once.
+    const [lost] = before as [number];
+    const lostImage = small.find((i) => i.id === lost) as Image;
+    live.apply([
+      { ...lostImage, search: "'dune':1A" },
+      { ...lostImage, id: 5000, published: true, search: "'sea':1A 'boat':2A" },
+    ]);
+    const after = pageOf(live, phrase, 'newest', 0, 1000);
+    expect(after).toContain(5000);
+    expect(after).not.toContain(lost);
+    // More different searches than are kept: every answer is still right.
+    const anyOf = (a: string, b: string) => query({ text: parseTsquery(`'${a}' | '${b}'`) });
+    for (const a of WORDS) {
+      for (const b of WORDS) {
+        const want = small
+          .map((i) => (i.id === lost ? { ...i, words: ['dune'] } : i))
+          .filter((i) => i.published && (has(a)(i) || has(b)(i)))
+          .map((i) => i.id);
+        const got = pageOf(live, anyOf(a, b), 'newest', 0, 1000).filter((id) => id !== 5000);
+        expect(got.sort((x, y) => x - y)).toEqual(want.sort((x, y) => x - y));
+      }
+    }
+    expect(pageOf(live, phrase, 'newest', 0, 1000)).toEqual(after);
+  });
+
   it('ranks by the best field of each word, then by the popular order', () => {
     const live = new CatalogueIndex();
     const image = (id: number, search: string, popularity: number): IndexRow => ({

@@ -96,6 +96,9 @@ export type IndexSort = 'newest' | 'popular';
 /** Unions of tag sets kept for filters (each a bitset: 122 KiB at a million images). */
 const UNIONS_KEPT = 64;
 
+/** Text matches of recent searches kept (each a bitset: 122 KiB at a million images). */
+const TEXT_MATCHES_KEPT = 32;
+
 /** Tag code → count (scaled to the whole set when counted on a sample). */
 export type TagCounts = Map<number, number>;
 
@@ -174,6 +177,8 @@ export class CatalogueIndex {
   private resort = true;
   private live = 0;
   private readonly unions = new Map<string, { version: number; set: Bitset }>();
+  /** By tsquery tree: its matches among the live slots, least recently used first. */
+  private readonly textMatches = new Map<string, { version: number; set: Bitset }>();
   private readonly arena = new BitsetArena();
   /**
    * Hashes of every local id (lower case) ever seen: a word whose hash is absent is no
@@ -437,6 +442,33 @@ export class CatalogueIndex {
     return set;
   }
 
+  /**
+   * The live slots matching a tsquery tree. Beyond a single word (whose set is at hand),
+   * matches are kept until the index changes: a visitor refining a search by its filters
+   * and sorts repeats its words, and a phrase or any-of costs far more than the filters.
+   */
+  private textMatch(node: TsqueryNode): Bitset {
+    if (node.kind === 'lexeme') return this.text.matching(node, this.alive, this.arena);
+    const key = JSON.stringify(node);
+    const known = this.textMatches.get(key);
+    this.textMatches.delete(key);
+    if (known && known.version === this.version && known.set.length === this.words()) {
+      this.textMatches.set(key, known);
+      return known.set;
+    }
+    const found = this.text.matching(node, this.alive, this.arena);
+    let reused: Bitset | undefined;
+    if (this.textMatches.size >= TEXT_MATCHES_KEPT) {
+      const [oldest, entry] = this.textMatches.entries().next().value as [string, { set: Bitset }];
+      this.textMatches.delete(oldest);
+      reused = entry.set;
+    }
+    const set = reused && reused.length === found.length ? reused : new Uint32Array(found.length);
+    set.set(found);
+    this.textMatches.set(key, { version: this.version, set });
+    return set;
+  }
+
   private ofArtists(artists: readonly number[]): Bitset {
     return this.arena.of(
       this.words(),
@@ -454,7 +486,7 @@ export class CatalogueIndex {
     arena.reset();
     const words = this.words();
     const base = arena.copy(query.includeUnpublished ? this.alive : this.published);
-    if (query.text) andInto(base, this.text.matching(query.text, base, arena));
+    if (query.text) andInto(base, this.textMatch(query.text));
     if (query.scope) andInto(base, this.anyTag(query.scope));
     if (query.artistIds) andInto(base, this.ofArtists(query.artistIds));
     if (query.royaltyArtistIds) andInto(base, this.ofArtists(query.royaltyArtistIds));
