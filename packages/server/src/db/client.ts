@@ -1,9 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { PostgresChanges } from './postgres-changes';
+import { mayHaveWritten } from './write-count';
 import type { DB } from './schema';
 
 export type DriverKind = 'pglite' | 'postgres';
@@ -13,10 +22,12 @@ export interface Database {
   readonly kind: DriverKind;
   readonly db: Kysely<DB>;
   /**
-   * PGlite only: how many statements that may write have run. Nothing else can write to an
-   * embedded database, so an unchanged count means unchanged data.
+   * A count that moves whenever the data may have changed, -1 when it cannot be told: an
+   * unchanged count means unchanged data. PGlite: the statements that may have written
+   * (nothing else can write to an embedded database). PostgreSQL: this process's writes
+   * plus the notifications of migration 0008 from any process.
    */
-  readonly localWrites?: () => number;
+  readonly changes?: () => number;
   close(): Promise<void>;
 }
 
@@ -42,7 +53,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   return {
     kind: 'pglite',
     db,
-    localWrites: () => dialect.writes.count,
+    changes: () => dialect.writes.count,
     async close() {
       if (closed) return;
       closed = true;
@@ -79,11 +90,43 @@ export interface PostgresOptions {
   onError?: (error: Error) => void;
 }
 
+/** The pool as Kysely uses it, counting each statement that may have written, once done. */
+function countingPool(pool: pg.Pool, wrote: () => void): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      const query = ((
+        statement: string | PostgresCursor<unknown>,
+        parameters?: unknown[],
+      ): unknown => {
+        if (typeof statement !== 'string') return client.query(statement as never);
+        const values = [...(parameters ?? [])];
+        return client.query(statement, values).then(
+          (result) => {
+            if (mayHaveWritten(statement, result.command, values.length)) wrote();
+            return result;
+          },
+          (error: unknown) => {
+            // A statement that failed may still have committed (a lost answer to COMMIT).
+            wrote();
+            throw error;
+          },
+        );
+      }) as unknown as PostgresPoolClient['query'];
+      return { query, release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** A real PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: pgTypes });
   pool.on('error', (error) => options.onError?.(error));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const changes = new PostgresChanges(url, options.onError);
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: countingPool(pool, () => changes.wrote()) }),
+  });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
@@ -94,9 +137,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     kind: 'postgres',
     db,
+    changes: () => changes.count(),
     async close() {
       if (closed) return;
       closed = true;
+      await changes.close();
       await db.destroy();
     },
   };

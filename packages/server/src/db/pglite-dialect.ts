@@ -14,6 +14,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { mayHaveWritten } from './write-count';
 
 /**
  * A Kysely dialect over one PGlite instance (kysely-pglite-dialect does not support
@@ -69,9 +70,6 @@ const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"
 
 const AFFECTING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
-/** A SELECT may still write through a data-modifying WITH: its text names the command. */
-const WRITING_WORDS = /\b(insert|update|delete|merge|truncate|copy|call|do)\b/i;
-
 class PGliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite,
@@ -88,9 +86,7 @@ class PGliteConnection implements DatabaseConnection {
       result = await this.pglite.query<R>(compiledQuery.sql, parameters);
     }
     const command = result?.command?.toUpperCase();
-    if (parameters.length === 0 || command !== 'SELECT' || WRITING_WORDS.test(compiledQuery.sql)) {
-      this.writes.count += 1;
-    }
+    if (mayHaveWritten(compiledQuery.sql, command, parameters.length)) this.writes.count += 1;
     if (!result) return { rows: [] };
     return {
       rows: result.rows,

@@ -13,6 +13,8 @@ export const TEST_DRIVERS: DriverKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL: the database's URL (for a connection of another "process"). */
+  url?: string;
   /** Closes the database and, for PostgreSQL, drops it. */
   dispose(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   let database: Database;
   let drop = async (): Promise<void> => undefined;
+  let databaseUrl: string | undefined;
   if (kind === 'pglite') {
     const template = process.env.ATELIER_PGLITE_TEMPLATE;
     database = await openPglite(
@@ -46,7 +49,8 @@ export async function createTestDatabase(
     await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), { max: 4 });
+    databaseUrl = url.toString();
+    database = await openPostgres(databaseUrl, { max: 4 });
     drop = async () => {
       await withAdmin(adminUrl, (client) =>
         client.query(`drop database if exists "${name}" with (force)`),
@@ -57,7 +61,8 @@ export async function createTestDatabase(
   return {
     kind: database.kind,
     db: database.db,
-    ...(database.localWrites ? { localWrites: database.localWrites } : {}),
+    ...(database.changes ? { changes: database.changes } : {}),
+    ...(databaseUrl ? { url: databaseUrl } : {}),
     close: () => database.close(),
     async dispose() {
       await database.close();

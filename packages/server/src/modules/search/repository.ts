@@ -98,14 +98,11 @@ const STORE_CARDS_UP_TO = 4_000_000;
 const CARD_BATCH = 10_000;
 
 /**
- * `localWrites`: for an embedded database (PGlite), its count of statements that may have
- * written; while it stands still the index needs no catch-up query.
+ * `changes`: the database's change count (Database.changes); while it stands still the
+ * index needs no catch-up query.
  */
-export function createSearchRepository(
-  db: Kysely<DB>,
-  localWrites?: () => number,
-): SearchRepository {
-  const sync = new IndexSync(db, localWrites);
+export function createSearchRepository(db: Kysely<DB>, changes?: () => number): SearchRepository {
+  const sync = new IndexSync(db, changes);
   // Cards: packed at the build (`store`), except those changed since (`stale`), which are
   // read again on demand into `kept`. Artists' names are looked up by id in `artists`.
   let store: CardStore | null = null;

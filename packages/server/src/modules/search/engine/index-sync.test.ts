@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../../test/databases';
 import { loadTestCatalogue } from '../testing';
 import { parseTsquery } from './tsquery';
@@ -72,7 +74,7 @@ describe.each(TEST_DRIVERS)('search index sync on %s', (driver) => {
 
   if (driver === 'pglite') {
     it('counts the statements that may write, not the reads', async () => {
-      const count = database.localWrites as () => number;
+      const count = database.changes as () => number;
       const before = count();
       await sql`select id from images where id = ${1}`.execute(database.db);
       expect(count()).toBe(before);
@@ -85,6 +87,68 @@ describe.each(TEST_DRIVERS)('search index sync on %s', (driver) => {
   }
 
   if (driver === 'postgres') {
+    /** The change count, once its connection listens (it starts at the first call). */
+    const listening = async (): Promise<number> => {
+      const count = database.changes as () => number;
+      for (let i = 0; i < 200 && count() < 0; i++) await sleep(10);
+      expect(count()).toBeGreaterThanOrEqual(0);
+      return count();
+    };
+
+    it('moves its change count with its own writes at once, not with reads', async () => {
+      const count = database.changes as () => number;
+      const before = await listening();
+      await sql`select id from images where id = ${1}`.execute(database.db);
+      expect(count()).toBe(before);
+      await retitle(5, 'Okapi');
+      // Counted when the statement completed: before its notification arrives.
+      expect(count()).toBeGreaterThan(before);
+    });
+
+    it('sees another process’s commit once its notification arrives, with no query before', async () => {
+      const sync = new IndexSync(database.db, database.changes);
+      await listening();
+      await sync.fresh();
+      const other = new pg.Client({ connectionString: database.url as string });
+      await other.connect();
+      try {
+        await other.query(`update images set title = 'Quokka' where id = 6`);
+      } finally {
+        await other.end();
+      }
+      let seen: number[] = [];
+      for (let i = 0; i < 200 && seen.length === 0; i++) {
+        seen = found(await sync.fresh(), "'quokka'");
+        if (seen.length === 0) await sleep(10);
+      }
+      expect(seen).toEqual([6]);
+      // Quiet again: searches ask nothing of the database.
+      const { catchUps } = sync.stats;
+      await Promise.all([sync.fresh(), sync.fresh()]);
+      expect(sync.stats.catchUps).toBe(catchUps);
+    });
+
+    it('asks on every call while its listening connection is lost, and listens again', async () => {
+      const count = database.changes as () => number;
+      const sync = new IndexSync(database.db, database.changes);
+      const before = await listening();
+      await sync.fresh();
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %'`.execute(database.db);
+      for (let i = 0; i < 200 && count() >= 0; i++) await sleep(10);
+      expect(count()).toBe(-1);
+      // Nobody listens for another process's commit meanwhile: the catch-up queries.
+      const other = new pg.Client({ connectionString: database.url as string });
+      await other.connect();
+      try {
+        await other.query(`update images set title = 'Tapir' where id = 8`);
+      } finally {
+        await other.end();
+      }
+      expect(found(await sync.fresh(), "'tapir'")).toEqual([8]);
+      expect(await listening()).toBeGreaterThan(before);
+    });
+
     it('does not miss a change committed after a later one was read', async () => {
       const sync = new IndexSync(database.db);
       await sync.fresh();

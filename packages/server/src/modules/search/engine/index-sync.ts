@@ -9,6 +9,12 @@ import { CatalogueIndex, type IndexRow } from './catalogue-index';
  * those started after (ids from its xmax). A transaction that committed before it was
  * seen whole. The read is an index probe that finds nothing while the catalogue is quiet,
  * and a search never misses a committed change: read-your-writes, across replicas.
+ *
+ * The database's change count (Database.changes) spares even the probe: while it stands
+ * still nothing was written (PGlite), or this process wrote nothing and no notification of
+ * migration 0008 arrived (PostgreSQL). A write of this process moves it once complete, so
+ * its own writes are always seen; another process's, once its notification arrives (a
+ * fraction of a millisecond after its commit).
  */
 
 interface RawRow {
@@ -74,6 +80,8 @@ export type IndexChange = { images: number[]; artists: number[] } | 'all';
 
 export interface IndexSyncStats {
   builds: number;
+  /** Catch-up queries (each reads what the index may not have seen). */
+  catchUps: number;
   syncs: number;
   rowsApplied: number;
   lastBuildMs: number;
@@ -85,21 +93,27 @@ export class IndexSync {
   private unseen: Unseen = { xmax: '0', running: [] };
   private running: Promise<CatalogueIndex> | null = null;
   private queued: Promise<CatalogueIndex> | null = null;
-  readonly stats: IndexSyncStats = { builds: 0, syncs: 0, rowsApplied: 0, lastBuildMs: 0 };
+  readonly stats: IndexSyncStats = {
+    builds: 0,
+    catchUps: 0,
+    syncs: 0,
+    rowsApplied: 0,
+    lastBuildMs: 0,
+  };
   private readonly listeners: ((change: IndexChange) => void)[] = [];
 
-  /** The local write count when the index last caught up (see the constructor). */
-  private writesSeen = -1;
+  /** The change count when the index last caught up (see the constructor). */
+  private changesSeen = -1;
   /** Run inside a build's transaction: reads made there see the index's snapshot. */
   private readonly builders: ((trx: Kysely<DB>, index: CatalogueIndex) => Promise<void>)[] = [];
 
   /**
-   * `localWrites`: an embedded database's count of statements that may have written (no
-   * other process can write to it); while it stands still, no catch-up query is needed.
+   * `changes`: the database's change count (Database.changes); while it stands still, no
+   * catch-up query is needed. -1 (or none): every catch-up queries.
    */
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly localWrites?: () => number,
+    private readonly changes?: () => number,
   ) {}
 
   /** Calls `listener` with what each catch-up changed, before the index is answered. */
@@ -141,16 +155,17 @@ export class IndexSync {
   }
 
   private async catchUp(): Promise<CatalogueIndex> {
-    // Read before the query: a write during it is caught up on next time.
-    const writes = this.localWrites?.() ?? -1;
-    if (this.current && writes >= 0 && writes === this.writesSeen) return this.current;
+    // Read before the query: a change during it is caught up on next time.
+    const changes = this.changes?.() ?? -1;
+    if (this.current && changes >= 0 && changes === this.changesSeen) return this.current;
     const index = await this.readChanges();
-    this.writesSeen = writes;
+    this.changesSeen = changes;
     return index;
   }
 
   private async readChanges(): Promise<CatalogueIndex> {
     if (!this.current) return this.build();
+    this.stats.catchUps += 1;
     const { xmax, running } = this.unseen;
     const unseen = sql`(search_xid >= ${xmax}::xid8 or search_xid = any(${running}::xid8[]))`;
     const changes = await sql<{
