@@ -61,7 +61,10 @@ export interface SearchOptions {
   /** Counts and facets of recent searches, kept by (search, index version). 0: off. */
   cacheEntries: number;
   cacheTtlMs: number;
-  /** Pages of recent searches, kept by (search, sort, page, index version). 0: off. */
+  /**
+   * Pages of recent searches as image ids, kept by (search, sort, page, index version); their
+   * cards are read afresh each time (from memory). 0: off.
+   */
   pageCacheEntries: number;
 }
 
@@ -252,7 +255,7 @@ export function createSearchService(
 ): SearchService {
   const options: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, ...overrides };
   const cache = new TtlCache<CountSummary>(options.cacheEntries, options.cacheTtlMs);
-  const pages = new TtlCache<SearchCardRow[]>(
+  const pages = new TtlCache<number[]>(
     options.cacheEntries > 0 ? options.pageCacheEntries : 0,
     options.cacheTtlMs,
   );
@@ -399,26 +402,18 @@ export function createSearchService(
         collection?.version ?? null,
       ]);
       let summary = cacheable ? cache.get(key) : undefined;
-      // Cards carry artists' names: a page is kept until the index catches up on artists too.
-      const pageKey = JSON.stringify([
-        key,
-        repository.artistsVersion(),
-        sort,
-        limit,
-        offset,
-        parsed.clauses.length > 0,
-      ]);
-      let rows = cacheable ? pages.get(pageKey) : undefined;
-      if (!summary || !rows) {
+      const pageKey = JSON.stringify([key, sort, limit, offset]);
+      let ids = cacheable ? pages.get(pageKey) : undefined;
+      if (!summary || !ids) {
         const sets = index.resultSets(resolved.query);
         if (!summary) {
           summary = summarise(index, sets);
           if (cacheable) cache.set(key, summary);
         }
-        const ids = pageIds(index, sets.all, resolved, sort, offset, limit);
-        rows = await repository.cards(ids, viewer.isStaff, parsed.clauses.length > 0);
-        if (cacheable) pages.set(pageKey, rows);
+        ids = pageIds(index, sets.all, resolved, sort, offset, limit);
+        if (cacheable) pages.set(pageKey, ids);
       }
+      const rows = await repository.cards(ids, viewer.isStaff, parsed.clauses.length > 0);
 
       let { total, partial } = summary;
       // A short page is the end of the results: the total is known exactly after all.
