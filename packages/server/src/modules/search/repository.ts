@@ -6,12 +6,15 @@ import type { CatalogueIndex } from './engine/catalogue-index';
 import { IndexSync, type IndexSyncStats } from './engine/index-sync';
 import { CardStore, type CardArtist, type PackedCardRow } from './card-store';
 import type { ParsedQuery, SearchTerm } from './query';
+import type { EnglishStemmer } from './engine/english-stem';
+import { calibratedStemmer, tsqueryText } from './tsquery-text';
 
 /**
  * What the search reads from PostgreSQL. Matching, counting and sorting happen in the
- * in-memory index (engine/), which this repository keeps in step with the database;
- * PostgreSQL turns words into lexemes (English stemming), finds quoted artist names and
- * local ids and returns the cards of a page. Every user
+ * in-memory index (engine/), which this repository keeps in step with the database; cards
+ * (card-store.ts) and plain English words' lexemes (tsquery-text.ts) come from memory too.
+ * PostgreSQL turns other words into lexemes, finds quoted artist names, royalty codes and
+ * local ids, and reads the cards of images changed since the index was built. Every user
  * value reaches PostgreSQL as a bound parameter.
  */
 
@@ -110,6 +113,8 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
   const kept = new Map<number, SearchCardRow>();
   const artists = new Map<number, CardArtist>();
   let artistsVersion = 0;
+  /** The in-process stemmer matching this database's (checked at each build), if any. */
+  let stemmer: EnglishStemmer | null = null;
   // A card goes when its image or its artist changes: never shown stale.
   sync.onChange((change) => {
     if (change === 'all') {
@@ -132,6 +137,7 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
     }
   });
   sync.onBuild(async (trx, index) => {
+    stemmer = await calibratedStemmer(trx);
     const names = await sql<CardArtist & { id: number }>`
       select id, name, royalty_code from artists`.execute(trx);
     for (const row of names.rows) {
@@ -202,6 +208,13 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
       const tsquery = tsqueryExpression(parsed);
       if (!tsquery && royaltyCodes.length === 0) {
         return { tsquery: '', artistIds: null, imageIds: null, royaltyArtistIds: null };
+      }
+      // Plain English words need no query (tsquery-text.ts); names and ids are looked up.
+      const lookups = parsed.quoted !== null || (parsed.single !== null && localId);
+      const text =
+        stemmer && royaltyCodes.length === 0 && !lookups ? tsqueryText(parsed, stemmer) : null;
+      if (text !== null) {
+        return { tsquery: text, artistIds: null, imageIds: null, royaltyArtistIds: null };
       }
       const row = (
         await sql<{
