@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ResponseEncoding = 'br' | 'gzip' | 'identity';
@@ -65,15 +64,8 @@ export function preferredEncoding(header: string | undefined): ResponseEncoding 
 const BROTLI_FAST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP_FAST = { level: 1 };
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * In one call, on libuv's thread pool: the event loop goes on with the next request while
- * another core compresses this answer.
- */
-export function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br' ? brotliAsync(body, BROTLI_FAST) : gzipAsync(body, GZIP_FAST);
+export function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_FAST) : gzipSync(body, GZIP_FAST);
 }
 
 function addVary(reply: FastifyReply, header: string): void {
@@ -85,7 +77,7 @@ function addVary(reply: FastifyReply, header: string): void {
 
 /**
  * An onSend hook for routes with `compress: false`: compresses a serialized answer in one
- * call, off the event loop. @fastify/compress streams anything above its sync threshold (8 KB on two cores)
+ * call. @fastify/compress streams anything above its sync threshold (8 KB on two cores)
  * through zlib in many small writes, which cost a search answer more CPU than building it.
  * `x-no-compression` is honoured as @fastify/compress does.
  */
@@ -102,5 +94,5 @@ export async function compressInOneGo(
   const body = Buffer.from(payload);
   if (body.length < COMPRESSION_THRESHOLD) return payload;
   reply.header('content-encoding', encoding);
-  return await compress(body, encoding);
+  return compress(body, encoding);
 }
