@@ -184,27 +184,49 @@ export async function buildWorkload(db, sql) {
   return searches;
 }
 
+const STOP_WORDS = new Set(['a', 'an', 'and', 'in', 'of', 'on', 'the']);
+
 /** Long-tail words the workload uses (buildWorkload): the warm-up never does. */
 const WORKLOAD_LONG_TAIL = new Set([40, 3000, 12000, 29000]);
 
 /**
  * Warm-up searches: each search of the workload in the same shape (syntax, filters, sort,
- * offset) with every word of its q replaced by a long-tail word the workload never uses,
- * a word always by the same one (a search without words gets one). A server that has run
- * for a while has compiled the code of every kind of search; this one has too before the
- * measured passes, and no measured search is answered early (its words, counts and pages
- * are all new to the server).
+ * offset) with every word of its q replaced by a stand-in the workload never uses, a word
+ * always by the same one (a search without words gets one): a catalogue word (a theme's
+ * keyword, in thousands of images) for a catalogue word, a long-tail word for any other
+ * but a stop word.
+ * A server that has run for a while has compiled the code of every kind of search, for
+ * common words and rare ones; this one has too before the measured passes, and no measured
+ * search is answered early (its words, counts and pages are all new to the server).
  */
 export async function buildWarmup(searches) {
   const { longTailWord } = await serverModule('src/db/seed/synthetic.ts');
+  const { THEMES } = await serverModule('src/db/seed/words.ts');
+  const wordsOf = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const used = new Set(
+    searches.flatMap((search) => wordsOf(new URLSearchParams(search).get('q') ?? '')),
+  );
+  const catalogueWords = new Set(
+    THEMES.flatMap((theme) => [...theme.keywords, ...theme.nouns].flatMap(wordsOf)),
+  );
+  const common = [...catalogueWords].filter((word) => !used.has(word));
   const stand = new Map();
+  let rare = 0;
   const standIn = (word) => {
-    if (!stand.has(word)) {
-      let k = 7 + stand.size * 53;
-      while (WORKLOAD_LONG_TAIL.has(k)) k += 1;
-      stand.set(word, longTailWord(k));
+    const key = word.toLowerCase();
+    // Stop words stay: they shape phrases ('oil on canvas') and match nothing themselves.
+    if (STOP_WORDS.has(key)) return word;
+    if (!stand.has(key)) {
+      if (catalogueWords.has(key) && common.length > 0) {
+        stand.set(key, common[stand.size % common.length]);
+      } else {
+        let k = 7 + rare * 53;
+        while (WORKLOAD_LONG_TAIL.has(k)) k += 1;
+        rare += 1;
+        stand.set(key, longTailWord(k));
+      }
     }
-    return stand.get(word);
+    return stand.get(key);
   };
   return searches.map((search) => {
     const params = new URLSearchParams(search);

@@ -3,20 +3,22 @@ import { compress, preferredEncoding } from './compression';
 
 describe('preferredEncoding', () => {
   it.each([
-    ['br, gzip', 'br'],
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
+    ['br, gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['br', 'br'],
+    ['deflate, br', 'br'],
     ['x-gzip', 'gzip'],
     ['GZIP;Q=0.5', 'gzip'],
-    ['*', 'br'],
-  ])('prefers br, then gzip: %s → %s', (header, expected) => {
+    ['*', 'gzip'],
+  ])('prefers gzip, then br: %s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });
 
   it.each([
     ['gzip;q=1, br;q=0.5', 'gzip'],
     ['br;q=0.2, gzip;q=0.8', 'gzip'],
-    ['br;q=0.5, gzip;q=0.5', 'br'],
+    ['br;q=0.5, gzip;q=0.5', 'gzip'],
+    ['br;q=0.6, gzip;q=0.5', 'br'],
     ['br;q=0, gzip', 'gzip'],
     ['br;q=0, *', 'gzip'],
     ['gzip;q=0.3, *;q=0.5', 'br'],

@@ -32,20 +32,30 @@ export function resized(set: Bitset, words: number): Bitset {
 
 /** target &= other, in place. */
 export function andInto(target: Bitset, other: Bitset): void {
-  const n = Math.min(target.length, other.length);
+  const length = target.length;
+  const n = length < other.length ? length : other.length;
   for (let i = 0; i < n; i++) target[i] = (target[i] as number) & (other[i] as number);
-  if (n < target.length) target.fill(0, n);
+  if (n < length) zeroFrom(target, n);
+}
+
+/**
+ * Out of line, and the loops above read every property before their loop: V8 compiles a
+ * long loop while it runs (on-stack replacement), before the code after it has ever run,
+ * and a property read there would throw the compiled code away when the loop ends.
+ */
+function zeroFrom(set: Bitset, from: number): void {
+  set.fill(0, from);
 }
 
 /** target |= other, in place. */
 export function orInto(target: Bitset, other: Bitset): void {
-  const n = Math.min(target.length, other.length);
+  const n = target.length < other.length ? target.length : other.length;
   for (let i = 0; i < n; i++) target[i] = (target[i] as number) | (other[i] as number);
 }
 
 /** target &= ~other, in place. */
 export function andNotInto(target: Bitset, other: Bitset): void {
-  const n = Math.min(target.length, other.length);
+  const n = target.length < other.length ? target.length : other.length;
   for (let i = 0; i < n; i++) target[i] = (target[i] as number) & ~(other[i] as number);
 }
 
@@ -110,16 +120,23 @@ let wordScratch = new Int32Array(0);
 
 /** The words holding any slot of a set, when they are few enough to be worth listing. */
 export function sparseWords(set: Bitset): Int32Array | null {
-  if (wordScratch.length < set.length) wordScratch = new Int32Array(set.length);
-  const most = set.length >>> 1;
+  const length = set.length;
+  if (wordScratch.length < length) wordScratch = new Int32Array(length);
+  const scratch = wordScratch;
+  const most = length >>> 1;
   let n = 0;
-  for (let i = 0; i < set.length; i++) {
+  for (let i = 0; i < length; i++) {
     if (set[i] !== 0) {
       if (n === most) return null;
-      wordScratch[n++] = i;
+      scratch[n++] = i;
     }
   }
-  return wordScratch.slice(0, n);
+  return copyOf(scratch, n);
+}
+
+/** Out of line for the reason given at zeroFrom. */
+function copyOf(words: Int32Array, n: number): Int32Array {
+  return words.slice(0, n);
 }
 
 /**
