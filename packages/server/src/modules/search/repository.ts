@@ -99,6 +99,8 @@ const CARDS_KEPT = 20_000;
  */
 const STORE_CARDS_UP_TO = 4_000_000;
 const CARD_BATCH = 10_000;
+/** A quoted name answers with the images of this many artists of that name, at most. */
+const ARTISTS_NAMED = 200;
 
 /**
  * `changes`: the database's change count (Database.changes); while it stands still the
@@ -130,9 +132,11 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
       kept.delete(id);
       if (store) stale.add(id);
     }
-    for (const id of change.artists) artists.delete(id);
+    for (const artist of change.artists) {
+      artists.set(artist.id, { name: artist.name, royalty_code: artist.royalty_code });
+    }
     if (change.artists.length > 0) {
-      const changed = new Set(change.artists);
+      const changed = new Set(change.artists.map((artist) => artist.id));
       for (const [id, card] of kept) if (changed.has(Number(card.artist_id))) kept.delete(id);
     }
   });
@@ -159,6 +163,38 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
     }
     store = packed;
   });
+
+  // Artists by lower-case name and by royalty code, made again when artists change.
+  let lookupsVersion = -1;
+  const byName = new Map<string, number[]>();
+  const byCode = new Map<string, number[]>();
+  function lookups(): void {
+    if (lookupsVersion === artistsVersion) return;
+    byName.clear();
+    byCode.clear();
+    for (const [id, artist] of [...artists].sort((a, b) => a[0] - b[0])) {
+      const name = artist.name.toLowerCase();
+      byName.set(name, [...(byName.get(name) ?? []), id]);
+      byCode.set(artist.royalty_code, [...(byCode.get(artist.royalty_code) ?? []), id]);
+    }
+    lookupsVersion = artistsVersion;
+  }
+
+  /**
+   * The artists a quoted name names, as PostgreSQL's `name ilike` (escaped) answers: the
+   * same name in any case, by id, at most 200. Null for a name beyond printable ASCII, whose
+   * case folding is PostgreSQL's to decide.
+   */
+  function artistsNamed(name: string): number[] | null {
+    if (!/^[\x20-\x7e]*$/.test(name)) return null;
+    lookups();
+    return (byName.get(name.toLowerCase()) ?? []).slice(0, ARTISTS_NAMED);
+  }
+
+  function artistsWithCodes(codes: readonly string[]): number[] {
+    lookups();
+    return [...new Set(codes.flatMap((code) => byCode.get(code) ?? []))].sort((a, b) => a - b);
+  }
 
   /** Reads the cards the store cannot answer for, and the artists not known, into memory. */
   async function readMissing(cardIds: number[], artistIds: number[]): Promise<void> {
@@ -209,12 +245,18 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
       if (!tsquery && royaltyCodes.length === 0) {
         return { tsquery: '', artistIds: null, imageIds: null, royaltyArtistIds: null };
       }
-      // Plain English words need no query (tsquery-text.ts); names and ids are looked up.
-      const lookups = parsed.quoted !== null || (parsed.single !== null && localId);
+      // Plain English words (tsquery-text.ts), artists' names and royalty codes need no
+      // query; a local id is looked up.
       const text =
-        stemmer && royaltyCodes.length === 0 && !lookups ? tsqueryText(parsed, stemmer) : null;
-      if (text !== null) {
-        return { tsquery: text, artistIds: null, imageIds: null, royaltyArtistIds: null };
+        stemmer && !(parsed.single !== null && localId) ? tsqueryText(parsed, stemmer) : null;
+      const named = parsed.quoted === null ? null : artistsNamed(parsed.quoted);
+      if (text !== null && (parsed.quoted === null || named !== null)) {
+        return {
+          tsquery: text,
+          artistIds: named,
+          imageIds: null,
+          royaltyArtistIds: royaltyCodes.length > 0 ? artistsWithCodes(royaltyCodes) : null,
+        };
       }
       const row = (
         await sql<{
@@ -229,7 +271,7 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
               parsed.quoted
                 ? sql`(select coalesce(array_agg(a.id), '{}') from (
                     select id from artists where name ilike ${escapeLike(parsed.quoted)}
-                    order by id limit 200) a)`
+                    order by id limit ${ARTISTS_NAMED}) a)`
                 : sql`null::int[]`
             } as artist_ids,
             ${

@@ -75,8 +75,15 @@ function toRow(raw: RawRow): IndexRow {
   };
 }
 
+/** An artist as a catch-up reads it (new, renamed or given another royalty code). */
+export interface ArtistRow {
+  id: number;
+  name: string;
+  royalty_code: string;
+}
+
 /** What a catch-up changed: images, artists, or everything (a build). */
-export type IndexChange = { images: number[]; artists: number[] } | 'all';
+export type IndexChange = { images: number[]; artists: ArtistRow[] } | 'all';
 
 export interface IndexSyncStats {
   builds: number;
@@ -173,7 +180,7 @@ export class IndexSync {
       running: string[] | null;
       rows: RawRow[] | string | null;
       removed: number[] | null;
-      artists: number[] | null;
+      artists: ArtistRow[] | string | null;
       truncated: boolean;
     }>`
       select ${snapshotColumns},
@@ -181,7 +188,8 @@ export class IndexSync {
           select ${rowColumns} from images r where ${unseen}) c) as rows,
         (select array_agg(image_id) from search_removals
           where ${unseen} and image_id is not null) as removed,
-        (select array_agg(id) from artists where ${unseen}) as artists,
+        (select json_agg(json_build_object('id', id, 'name', name, 'royalty_code', royalty_code))
+          from artists where ${unseen}) as artists,
         exists (select 1 from search_removals where ${unseen} and image_id is null) as truncated`.execute(
       this.db,
     );
@@ -191,7 +199,11 @@ export class IndexSync {
     const raw = typeof row.rows === 'string' ? (JSON.parse(row.rows) as RawRow[]) : row.rows;
     const rows = (raw ?? []).map(toRow);
     const removed = (row.removed ?? []).map(Number);
-    const artists = (row.artists ?? []).map(Number);
+    const artists = (
+      typeof row.artists === 'string'
+        ? (JSON.parse(row.artists) as ArtistRow[])
+        : (row.artists ?? [])
+    ).map((artist) => ({ ...artist, id: Number(artist.id) }));
     if (rows.length > 0 || removed.length > 0) {
       this.current.apply(rows, removed);
       this.current.prepareOrders();
