@@ -85,18 +85,6 @@ describe.each(TEST_DRIVERS)('search cards kept in memory on %s', (driver) => {
     expect((await search(quoted('Zoë Ångström'))).total).toBe(before.total);
     expect((await search(quoted('Zephyrine Quillfeather'))).total).toBe(0);
   });
-});
-
-describe.each(TEST_DRIVERS)('search cards from memory on %s', (driver) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(driver);
-    await loadTestCatalogue(ctx.database.db, 40);
-  }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-  });
 
   it('are the cards the database reads, field for field', async () => {
     const res = await ctx.app.inject({ url: '/content/search/v3/?limit=100&q=' });

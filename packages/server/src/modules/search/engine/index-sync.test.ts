@@ -95,6 +95,17 @@ describe.each(TEST_DRIVERS)('search index sync on %s', (driver) => {
       return count();
     };
 
+    /** A write on a connection of its own, as another process makes it. */
+    const retitleElsewhere = async (id: number, title: string): Promise<void> => {
+      const other = new pg.Client({ connectionString: database.url as string });
+      await other.connect();
+      try {
+        await other.query('update images set title = $1 where id = $2', [title, id]);
+      } finally {
+        await other.end();
+      }
+    };
+
     it('moves its change count with its own writes at once, not with reads', async () => {
       const count = database.changes as () => number;
       const before = await listening();
@@ -109,13 +120,7 @@ describe.each(TEST_DRIVERS)('search index sync on %s', (driver) => {
       const sync = new IndexSync(database.db, database.changes);
       await listening();
       await sync.fresh();
-      const other = new pg.Client({ connectionString: database.url as string });
-      await other.connect();
-      try {
-        await other.query(`update images set title = 'Quokka' where id = 6`);
-      } finally {
-        await other.end();
-      }
+      await retitleElsewhere(6, 'Quokka');
       let seen: number[] = [];
       for (let i = 0; i < 200 && seen.length === 0; i++) {
         seen = found(await sync.fresh(), "'quokka'");
@@ -138,13 +143,7 @@ describe.each(TEST_DRIVERS)('search index sync on %s', (driver) => {
       for (let i = 0; i < 200 && count() >= 0; i++) await sleep(10);
       expect(count()).toBe(-1);
       // Nobody listens for another process's commit meanwhile: the catch-up queries.
-      const other = new pg.Client({ connectionString: database.url as string });
-      await other.connect();
-      try {
-        await other.query(`update images set title = 'Tapir' where id = 8`);
-      } finally {
-        await other.end();
-      }
+      await retitleElsewhere(8, 'Tapir');
       expect(found(await sync.fresh(), "'tapir'")).toEqual([8]);
       expect(await listening()).toBeGreaterThan(before);
     });
