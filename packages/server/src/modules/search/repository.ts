@@ -224,6 +224,7 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
             for (const row of result.rows) {
               artists.set(Number(row.id), { name: row.name, royalty_code: row.royalty_code });
             }
+            lookupsVersion = -1;
           }),
     ]);
   }
