@@ -14,7 +14,8 @@
 //          [--skip-postgres] [--skip-pglite]
 // Env: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
 //      BENCH_DATABASE (the database dropped and re-created for the run; default atelier_bench),
-//      BENCH_SEARCH_IMAGES, BENCH_SEARCH_PGLITE_IMAGES (the defaults of the two sizes).
+//      BENCH_SEARCH_IMAGES, BENCH_SEARCH_PGLITE_IMAGES (the defaults of the two sizes),
+//      BENCH_WORKERS (the PostgreSQL server's WEB_CONCURRENCY; default one per core).
 // `pnpm bench:search` runs this alone; `pnpm bench` runs it after its other figures.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -55,6 +56,9 @@ const int = (value, fallback) => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`not a whole number: ${value}`);
   return n;
 };
+
+/** HTTP workers of the PostgreSQL server (WEB_CONCURRENCY): one per core, as deployed. */
+const WORKERS = Math.max(1, int(process.env.BENCH_WORKERS, os.availableParallelism()));
 
 const ms = (value) => value.toFixed(1);
 
@@ -329,7 +333,8 @@ async function postgresBench({ images, concurrency, runDir }) {
   url.pathname = `/${BENCH_DATABASE}`;
   const databaseUrl = url.toString();
   console.log(
-    `\n== Search on PostgreSQL: ${images.toLocaleString('en')} images (${databaseUrl}) ==\n`,
+    `\n== Search on PostgreSQL: ${images.toLocaleString('en')} images (${databaseUrl}), ` +
+      `${WORKERS} workers ==\n`,
   );
 
   const client = new pg.Client({ connectionString: admin });
@@ -381,7 +386,13 @@ async function postgresBench({ images, concurrency, runDir }) {
     port,
     dataDir,
     logFile: path.join(runDir, 'server-postgres.log'),
-    env: { DATABASE_URL: databaseUrl, DEMO_IMAGES: '0', LOG_LEVEL: 'warn' },
+    // As docker-compose.yml runs it: a worker per core.
+    env: {
+      DATABASE_URL: databaseUrl,
+      DEMO_IMAGES: '0',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(WORKERS),
+    },
   });
   console.log(`server up in ${server.seconds.toFixed(1)} s; load average ${loadAverage()}`);
   const result = await measure('PostgreSQL', server.url, searches, concurrency);

@@ -198,7 +198,13 @@ export async function buildApp(
   });
   await app.register(authRoutes, {
     accounts,
-    limiter: config.authRateLimit > 0 ? createRateLimiter({ limit: config.authRateLimit }) : null,
+    // Each worker counts its own attempts: its share keeps the server within the limit.
+    limiter:
+      config.authRateLimit > 0
+        ? createRateLimiter({
+            limit: Math.max(1, Math.floor(config.authRateLimit / config.workers)),
+          })
+        : null,
     publicUrl: config.publicUrl,
   });
   await app.register(profileRoutes, {

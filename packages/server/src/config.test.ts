@@ -26,6 +26,7 @@ describe('config', () => {
       refreshTokenLifetime: 86_400,
       resetTokenLifetime: 3_600,
       sessionLifetime: 1_209_600,
+      workers: 1,
       authRateLimit: 10,
       smtpUrl: undefined,
       mailFrom: 'Atelier <no-reply@atelier.example>',
@@ -112,12 +113,24 @@ describe('config', () => {
     ['SESSION_LIFETIME', '-5'],
     ['AUTH_RATE_LIMIT', '-1'],
     ['AUTH_RATE_LIMIT', 'ten'],
+    ['WEB_CONCURRENCY', '0'],
+    ['WEB_CONCURRENCY', 'two'],
     ['SMTP_URL', 'http://mail.example'],
     ['MAIL_FROM', 'Atelier'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^\\s+${name}(\\.\\d+)?: `, 'm'),
+    );
+  });
+
+  it('runs several workers on PostgreSQL only', () => {
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/atelier' }).workers,
+    ).toBe(2);
+    expect(loadConfig({}).workers).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /^\s+WEB_CONCURRENCY: PGlite is embedded in one process/m,
     );
   });
 

@@ -114,6 +114,15 @@ const envSchema = z.object({
   REFRESH_TOKEN_LIFETIME: seconds(DEFAULT_LIFETIMES.refreshToken),
   RESET_TOKEN_LIFETIME: seconds(DEFAULT_LIFETIMES.resetToken),
   SESSION_LIFETIME: seconds(DEFAULT_LIFETIMES.session),
+  WEB_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of worker processes' })
+      .int('must be a whole number of worker processes')
+      .min(1, 'must be at least 1')
+      .max(32, 'must be at most 32')
+      .default(1),
+  ),
   AUTH_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -170,7 +179,12 @@ export interface Config {
   refreshTokenLifetime: number;
   resetTokenLifetime: number;
   sessionLifetime: number;
-  /** Sign-in, registration and password-reset requests per minute, per IP and per account; 0: off. */
+  /** HTTP worker processes (node:cluster), each with its own search index; PostgreSQL only. */
+  workers: number;
+  /**
+   * Sign-in, registration and password-reset requests per minute, per IP and per account,
+   * for the whole server (its workers share it); 0: off.
+   */
   authRateLimit: number;
   /** smtp(s):// URL; absent: emails are written to `outboxDir`. */
   smtpUrl: string | undefined;
@@ -192,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  WEB_CONCURRENCY: PGlite is embedded in one process; set DATABASE_URL ' +
+        'to run more than one worker',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port: e.PORT,
@@ -212,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenLifetime: e.REFRESH_TOKEN_LIFETIME,
     resetTokenLifetime: e.RESET_TOKEN_LIFETIME,
     sessionLifetime: e.SESSION_LIFETIME,
+    workers: e.WEB_CONCURRENCY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,12 +1,19 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { builtAwaitingListen, reportListening, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDemoAccounts, ensureDemoCatalogue } from './db/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/**
+ * One process (WEB_CONCURRENCY=1, and always on PGlite): migrates, seeds, builds the search
+ * index and serves. Several (PostgreSQL): this primary migrates and seeds, then runs the
+ * workers (cluster.ts), each of which builds its own index and serves.
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   let config: Config;
@@ -19,31 +26,71 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const clustered = config.workers > 1;
+  if (clustered && cluster.isWorker) {
+    await serve(config, started, { prepared: true, worker: true });
+    return;
+  }
+  if (!clustered) {
+    await serve(config, started, { prepared: false, worker: false });
+    return;
+  }
+  const { app, database } = await open(config);
+  try {
+    await prepare(app, database, config);
+  } finally {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+  }
+  app.log.info(`starting ${config.workers} workers`);
+  process.exit(await runPrimary(config.workers, app.log));
+}
 
+async function open(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
   let app: FastifyInstance | undefined;
   const database = await openDatabase(config, {
     onError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
   });
   try {
     app = await buildApp(config, { db: database });
-    app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
-    const applied = await migrate(database.db);
-    app.log.info(
-      { applied },
-      applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date',
-    );
-    const seeded = await ensureDemoCatalogue(database.db, {
-      count: config.demoImages,
-      mediaDir: config.mediaDir,
-      log: app.log,
-    });
-    // Demo accounts (known passwords) only with a demo catalogue made on this first start:
-    // never on a database that already had a catalogue.
-    if (seeded) await ensureDemoAccounts(database.db, { log: app.log });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
+  return { app, database };
+}
+
+/** Migrations and the demo catalogue: once per start, before anything serves. */
+async function prepare(app: FastifyInstance, database: Database, config: Config): Promise<void> {
+  const applied = await migrate(database.db);
+  app.log.info(
+    { applied },
+    applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date',
+  );
+  const seeded = await ensureDemoCatalogue(database.db, {
+    count: config.demoImages,
+    mediaDir: config.mediaDir,
+    log: app.log,
+  });
+  // Demo accounts (known passwords) only with a demo catalogue made on this first start:
+  // never on a database that already had a catalogue.
+  if (seeded) await ensureDemoAccounts(database.db, { log: app.log });
+}
+
+/** Builds the search index and listens; `prepared`: the primary migrated and seeded. */
+async function serve(
+  config: Config,
+  started: number,
+  role: { prepared: boolean; worker: boolean },
+): Promise<void> {
+  const { app, database } = await open(config);
+  try {
+    if (!role.prepared) await prepare(app, database, config);
     const ms = await app.buildSearchIndex();
     app.log.info({ ms: Math.round(ms) }, 'search index built');
   } catch (error) {
-    await app?.close().catch(() => undefined);
+    await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
@@ -62,9 +109,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    const server = app;
     (async () => {
-      await server?.close();
+      await app.close();
       await database.close();
     })().then(
       () => process.exit(0),
@@ -77,7 +123,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  if (role.worker) await builtAwaitingListen();
   await app.listen({ port: config.port, host: config.host });
+  if (role.worker) reportListening();
   log.info(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

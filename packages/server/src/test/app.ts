@@ -41,6 +41,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     refreshTokenLifetime: 86_400,
     resetTokenLifetime: 3_600,
     sessionLifetime: 1_209_600,
+    workers: 1,
     // Off by default: tests sign in many times from one address; the rate-limit tests turn it on.
     authRateLimit: 0,
     smtpUrl: undefined,
