@@ -86,6 +86,21 @@ describe.each(TEST_DRIVERS)('search cards kept in memory on %s', (driver) => {
     expect((await search(quoted('Zephyrine Quillfeather'))).total).toBe(0);
   });
 
+  it('finds an image by its local id in any case, and by a new one at once', async () => {
+    const [image] = (await search('limit=3&offset=2')).images;
+    if (!image) throw new Error('no images');
+    const byId = async (localId: string) =>
+      (await search(`q=${encodeURIComponent(localId)}`)).images.map((found) => found.id);
+    expect(await byId(image.local_id.toLowerCase())).toEqual([image.id]);
+    await ctx.database.db
+      .updateTable('images')
+      .set({ local_id: 'RENAMED0042' })
+      .where('id', '=', image.id)
+      .execute();
+    expect(await byId('renamed0042')).toEqual([image.id]);
+    expect(await byId(image.local_id)).not.toContain(image.id);
+  });
+
   it('are the cards the database reads, field for field', async () => {
     const res = await ctx.app.inject({ url: '/content/search/v3/?limit=100&q=' });
     const images = searchResponse.parse(res.json()).images;

@@ -99,6 +99,8 @@ const CARDS_KEPT = 20_000;
  */
 const STORE_CARDS_UP_TO = 4_000_000;
 const CARD_BATCH = 10_000;
+/** A local id answers with this many images of that local id, at most. */
+const IMAGES_WITH_LOCAL_ID = 50;
 /** A quoted name answers with the images of this many artists of that name, at most. */
 const ARTISTS_NAMED = 200;
 
@@ -115,6 +117,8 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
   const kept = new Map<number, SearchCardRow>();
   const artists = new Map<number, CardArtist>();
   let artistsVersion = 0;
+  /** The index of the last build (the one caught-up searches read). */
+  let built: CatalogueIndex | null = null;
   /** The in-process stemmer matching this database's (checked at each build), if any. */
   let stemmer: EnglishStemmer | null = null;
   // A card goes when its image or its artist changes: never shown stale.
@@ -141,6 +145,7 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
     }
   });
   sync.onBuild(async (trx, index) => {
+    built = index;
     stemmer = await calibratedStemmer(trx);
     const names = await sql<CardArtist & { id: number }>`
       select id, name, royalty_code from artists`.execute(trx);
@@ -196,6 +201,25 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
     return [...new Set(codes.flatMap((code) => byCode.get(code) ?? []))].sort((a, b) => a - b);
   }
 
+  /**
+   * The images whose local id is `word` (any case), as `lower(local_id) = lower(word)`
+   * answers, by id, at most 50; null when memory cannot tell (a candidate's card is not in
+   * memory, or not plain ASCII): PostgreSQL answers then.
+   */
+  function imagesWithLocalId(word: string): number[] | null {
+    const candidates = built?.localIdCandidates(word);
+    if (!candidates) return null;
+    const wanted = word.toLowerCase();
+    const found: number[] = [];
+    for (const id of candidates) {
+      const card = cardOf(id, false);
+      // eslint-disable-next-line no-control-regex
+      if (!card || /[^\x00-\x7f]/.test(card.local_id)) return null;
+      if (card.local_id.toLowerCase() === wanted) found.push(id);
+    }
+    return found.slice(0, IMAGES_WITH_LOCAL_ID);
+  }
+
   /** Reads the cards the store cannot answer for, and the artists not known, into memory. */
   async function readMissing(cardIds: number[], artistIds: number[]): Promise<void> {
     await Promise.all([
@@ -246,8 +270,14 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
       if (!tsquery && royaltyCodes.length === 0) {
         return { tsquery: '', artistIds: null, imageIds: null, royaltyArtistIds: null };
       }
-      // Plain English words (tsquery-text.ts), artists' names and royalty codes need no
-      // query; a local id is looked up.
+      // Plain English words (tsquery-text.ts), artists' names, royalty codes and the local
+      // ids of images in memory need no query.
+      if (parsed.single !== null && localId && royaltyCodes.length === 0) {
+        const imageIds = imagesWithLocalId(parsed.single);
+        if (imageIds && imageIds.length > 0) {
+          return { tsquery: '', artistIds: null, imageIds, royaltyArtistIds: null };
+        }
+      }
       const text =
         stemmer && !(parsed.single !== null && localId) ? tsqueryText(parsed, stemmer) : null;
       const named = parsed.quoted === null ? null : artistsNamed(parsed.quoted);
@@ -279,7 +309,7 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
               parsed.single && localId
                 ? sql`(select coalesce(array_agg(i.id), '{}') from (
                     select id from images where lower(local_id) = lower(${parsed.single})
-                    order by id limit 50) i)`
+                    order by id limit ${IMAGES_WITH_LOCAL_ID}) i)`
                 : sql`null::int[]`
             } as image_ids,
             ${

@@ -16,6 +16,7 @@ import {
   wordsFor,
   type Bitset,
 } from './bitset';
+import { LocalIdTable } from './local-id-table';
 import { TextIndex } from './text-index';
 import type { TsqueryNode } from './tsquery';
 
@@ -184,7 +185,7 @@ export class CatalogueIndex {
    * Hashes of every local id (lower case) ever seen: a word whose hash is absent is no
    * image's local id, and needs no lookup. Never removed from: a stale one costs a lookup.
    */
-  private readonly localIds = new Set<number>();
+  private readonly localIds = new LocalIdTable();
   /** Moves on every change a search could see: part of the cache keys. */
   version = 0;
 
@@ -232,7 +233,7 @@ export class CatalogueIndex {
 
   private put(row: IndexRow): void {
     const hash = hashOf(row.search, row.artist_id);
-    if (row.localId) this.localIds.add(hashOf(row.localId.toLowerCase()));
+    if (row.localId) this.localIds.add(hashOf(row.localId.toLowerCase()), row.id);
     const existing = this.slotOf[row.id] ?? -1;
     if (existing >= 0 && hasBit(this.alive, existing) && this.hashes[existing] === hash) {
       this.update(existing, row);
@@ -641,6 +642,16 @@ export class CatalogueIndex {
   mayBeLocalId(word: string): boolean {
     // eslint-disable-next-line no-control-regex
     return /[^\x00-\x7f]/.test(word) || this.localIds.has(hashOf(word.toLowerCase()));
+  }
+
+  /**
+   * The images that may have this local id (any case): those whose local id has its hash,
+   * now or before a change. Null for a word beyond ASCII (see mayBeLocalId).
+   */
+  localIdCandidates(word: string): number[] | null {
+    // eslint-disable-next-line no-control-regex
+    if (/[^\x00-\x7f]/.test(word)) return null;
+    return this.localIds.idsOf(hashOf(word.toLowerCase()));
   }
 
   idsOf(slots: ArrayLike<number>): number[] {
