@@ -9,3 +9,5 @@ export * from './accounts';
 export * from './pricing';
 export * from './content-edit';
 export * from './collections';
+export * from './totals';
+export * from './commerce';

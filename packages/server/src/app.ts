@@ -35,6 +35,10 @@ import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
+import {
+  createImmediatePopularityRecorder,
+  type PopularityRecorder,
+} from './modules/popularity/recorder';
 import { createProfileRepository } from './modules/profile/repository';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
@@ -54,6 +58,8 @@ declare module 'fastify' {
     database: Database;
     /** Builds the search index if it is not built yet; answers the build's milliseconds. */
     buildSearchIndex(): Promise<number>;
+    /** Purchases raise popularity through it (modules/popularity). */
+    popularity: PopularityRecorder;
   }
 }
 
@@ -176,6 +182,10 @@ export async function buildApp(
   await registerOpenApi(app);
 
   const db = database.db;
+  const popularity = createImmediatePopularityRecorder(db);
+  app.decorate('popularity', popularity);
+  app.addHook('onClose', async () => popularity.close());
+  // Commerce modules (projects, checkout, orders) register below the search routes.
   await app.register(rootRoutes);
   await app.register(healthRoutes, { health: createHealthService(db, database.kind) });
   await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });

@@ -10,6 +10,8 @@ export interface ArtistsTable {
   gaa_artist: Generated<boolean>;
   active: Generated<boolean>;
   created: Timestamp;
+  /** The artist's royalty in basis points of a line's price (migration 0009). */
+  royalty_rate_bp: Generated<number>;
 }
 
 export type Orientation = 'vertical' | 'horizontal' | 'square' | 'panoramic';
@@ -150,6 +152,115 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+/** numeric(7,2): read as a string by both drivers, written as a number or a string. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+/** A guest's cart or a signed-in user's project (migration 0009). */
+export interface ProjectsTable {
+  id: Generated<number>;
+  token: string;
+  name: string;
+  owner_id: number | null;
+  guest_email: string | null;
+  session_id: string | null;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
+export interface WorkspacesTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  created: Generated<Date>;
+}
+
+export interface ProjectItemsTable {
+  id: Generated<number>;
+  project_id: number;
+  workspace_id: number | null;
+  image_id: number;
+  width: Numeric;
+  height: Numeric;
+  substrate: string;
+  custom: Generated<boolean>;
+  quantity: number;
+  unit_price: number;
+  location: Generated<string>;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
+export type OrderStatus =
+  | 'placed'
+  | 'awaiting payment'
+  | 'paid'
+  | 'in production'
+  | 'shipped'
+  | 'cancelled';
+export type PaymentMethod = 'purchase_order' | 'invoice' | 'card';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_id: number;
+  token: string;
+  project_id: number;
+  owner_id: number | null;
+  email: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  po_number: string | null;
+  payment_ref: string | null;
+  shipping_address: Json;
+  quantity: number;
+  subtotal: number;
+  volume_discount: number;
+  volume_discount_rate: number;
+  shipping: number;
+  grand_total: number;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  image_id: number | null;
+  image_title: string;
+  image_local_id: string;
+  image_source: string;
+  thumb: string;
+  artist_id: number | null;
+  artist_name: string;
+  royalty_code: string;
+  width: Numeric;
+  height: Numeric;
+  substrate: string;
+  custom: boolean;
+  workspace_name: string | null;
+  location: Generated<string>;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  royalty_rate_bp: number;
+  royalty: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  note: Generated<string>;
+  actor_id: number | null;
+  created: Generated<Date>;
+}
+
+export interface CheckoutKeysTable {
+  key: string;
+  project_id: number;
+  order_id: number;
+  created: Generated<Date>;
+}
+
 export interface DB {
   artists: ArtistsTable;
   images: ImagesTable;
@@ -163,4 +274,11 @@ export interface DB {
   collections: CollectionsTable;
   collection_images: CollectionImagesTable;
   favourites: FavouritesTable;
+  projects: ProjectsTable;
+  workspaces: WorkspacesTable;
+  project_items: ProjectItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  checkout_keys: CheckoutKeysTable;
 }

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { sizeValue, substrate } from './catalogue';
+import { QUANTITY_MAX } from './totals';
+
+// Projects (carts), items, workspaces, checkout and orders: SPEC §3 and §7. Money is
+// integer cents. A project's `token` is an unguessable capability (32 url-safe characters).
+
+export const PROJECT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** SPEC §9 page sizes. */
+export const CART_ITEMS_PAGE_SIZE = 50;
+export const PROJECT_LIST_PAGE_SIZE = 20;
+export const TYPEAHEAD_PAGE_SIZE = 20;
+/** SPEC §9: pagination options. The default page size is the first. */
+export const PAGE_SIZE_OPTIONS = [20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[0];
+
+/** Every new project starts with one workspace of this name. */
+export const DEFAULT_WORKSPACE_NAME = 'Main';
+/** The name of a guest's cart. */
+export const GUEST_CART_NAME = 'Cart';
+export const LOCATION_MAX_LENGTH = 300;
+export const PROJECT_NAME_MAX_LENGTH = 100;
+
+/** Server messages callers match on. */
+export const COMMERCE_MESSAGES = {
+  ordered: 'This project has been ordered and can no longer change.',
+  unpublished: 'This image is unpublished and cannot be purchased.',
+  substrateNotOffered: 'This picture cannot be printed on that substrate.',
+  sizeNotOffered: 'That size is not made on this substrate.',
+  customSizeNotAllowed:
+    'Custom sizes need a signed-in account, and are not made on mural or window film.',
+  sideRange: 'Each side must be between 0.1 and 1000 inches.',
+  workspaceNotFound: 'No such workspace in your projects.',
+  emailRequiredForGuest: 'Enter your email to save your cart.',
+  alreadyOrdered: 'This project has already been ordered.',
+  emptyProject: 'This project has no items to order.',
+  poNumberRequired: 'A purchase order number is required.',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required.',
+  paymentMethodUnavailable: 'This payment method is not available.',
+  statusTransition: 'An order cannot move from this status to that one.',
+} as const;
+
+export const workspace = z.object({
+  id: z.number().int(),
+  /** 'Project name / Workspace name'. */
+  label: z.string(),
+  project: z.object({ id: z.number().int(), name: z.string(), token: z.string() }),
+  name: z.string(),
+});
+export type Workspace = z.infer<typeof workspace>;
+
+export const orderStatus = z.enum([
+  'placed',
+  'awaiting payment',
+  'paid',
+  'in production',
+  'shipped',
+  'cancelled',
+]);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const paymentMethod = z.enum(['purchase_order', 'invoice', 'card']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** What a project says of its order, once it has one. */
+export const orderRef = z.object({
+  /** The order's link id (its token): /orders/{id}. */
+  id: z.string(),
+  /** The number people say: 'Order #1042'. */
+  order_id: z.number().int(),
+  status: orderStatus,
+  created: z.string(),
+});
+export type OrderRef = z.infer<typeof orderRef>;
+
+export const totals = z.object({
+  quantity: z.number().int().nonnegative(),
+  subtotal: z.number().int().nonnegative(),
+  volume_discount: z.number().int().nonnegative(),
+  volume_discount_rate: z.number().int().min(0).max(100),
+  shipping: z.number().int().nonnegative(),
+  grand_total: z.number().int().nonnegative(),
+});
+export type Totals = z.infer<typeof totals>;
+
+/** SPEC §3 Cart/project, as every project call answers it. */
+export const cart = totals.extend({
+  token: z.string(),
+  project: z.object({ id: z.number().int(), name: z.string(), label: z.string() }),
+  /** The signed-in owner's uuid, or null for a guest's cart. */
+  owner: z.string().nullable(),
+  /** The email a guest gave for the cart; null for a user's project. */
+  guest_email: z.string().nullable(),
+  workspaces: z.array(workspace),
+  created: z.string(),
+  latest_order: orderRef.nullable(),
+});
+export type Cart = z.infer<typeof cart>;
+
+/** SPEC §3 Project list entry (plus what the list rows show). */
+export const projectListEntry = z.object({
+  token: z.string(),
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  created: z.string(),
+  quantity: z.number().int().nonnegative(),
+  latest_order: orderRef.nullable(),
+});
+export type ProjectListEntry = z.infer<typeof projectListEntry>;
+
+/** SPEC §3 Cart item (plus what the cart row and the customize page show). */
+export const cartItem = z.object({
+  id: z.number().int(),
+  /** The image's title. */
+  name: z.string(),
+  quantity: z.number().int().min(0).max(QUANTITY_MAX),
+  unit_price: z.number().int().nonnegative(),
+  line_total: z.number().int().nonnegative(),
+  /** The full picture and its thumbnail. */
+  imgsrc: z.string(),
+  thumb: z.string(),
+  config: z.object({
+    artist: z.string(),
+    width: z.number(),
+    height: z.number(),
+    substrate,
+  }),
+  size_label: z.string(),
+  custom: z.boolean(),
+  image: z.object({
+    id: z.number().int(),
+    max_width: z.number().int(),
+    max_height: z.number().int(),
+    price: z.number().int(),
+  }),
+  workspace: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  location: z.string(),
+  /** SPEC §9: the main site's URL plus art/design/{id}. */
+  customize_url: z.string(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+const imagedata = z.union(
+  [z.number().int().positive(), z.looseObject({ id: z.number().int().positive() })],
+  { error: 'An image id, or an object with the image id, is required.' },
+);
+
+/** `POST /api/v2/projects/{token}/items/`. A price sent by a client is ignored. */
+export const addItemRequest = z.object({
+  imagedata,
+  size: sizeValue,
+  substrate,
+  action: z.enum(['add', 'open']).default('add'),
+  workspace_id: z.number().int().positive().nullable().optional(),
+  quantity: z.number().int().min(1).max(QUANTITY_MAX).default(1),
+  location: z.string().max(LOCATION_MAX_LENGTH).optional(),
+});
+export type AddItemRequest = z.input<typeof addItemRequest>;
+
+/** The answer to an add: the new item (its `id`) and where it went. */
+export const addItemResponse = cartItem.extend({
+  action: z.enum(['add', 'open']),
+  project_token: z.string(),
+});
+export type AddItemResponse = z.infer<typeof addItemResponse>;
+
+/** `PATCH /api/v2/projects/{token}/items/{id}/`: any of these. */
+export const updateItemRequest = z.object({
+  quantity: z.number().int().min(0).max(QUANTITY_MAX).optional(),
+  size: sizeValue.optional(),
+  substrate: substrate.optional(),
+  workspace_id: z.number().int().positive().nullable().optional(),
+  location: z.string().max(LOCATION_MAX_LENGTH).optional(),
+});
+export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
+
+/** `POST /api/v2/projects/`: a guest gives `cart_email`; a signed-in user may name it. */
+export const createProjectRequest = z.object({
+  cart_email: z.string().optional(),
+  name: z.string().max(PROJECT_NAME_MAX_LENGTH).optional(),
+});
+export type CreateProjectRequest = z.infer<typeof createProjectRequest>;
+
+/** SPEC §3 Paged response `{results, count}` (myworkspaces). */
+export const workspacePage = z.object({ results: z.array(workspace), count: z.number().int() });
+export type WorkspacePage = z.infer<typeof workspacePage>;
+
+/** A postal address for shipping (validated by the server). */
+export const shippingAddress = z.object({
+  name: z.string(),
+  company: z.string().optional(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  region: z.string(),
+  postal_code: z.string(),
+  /** ISO 3166-1 alpha-2, e.g. 'US'. */
+  country: z.string(),
+  phone: z.string().optional(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+
+/** `POST /api/v2/projects/{token}/checkout/` with an `Idempotency-Key` header. */
+export const checkoutRequest = z.object({
+  email: z.string(),
+  shipping_address: shippingAddress,
+  payment_method: paymentMethod,
+  po_number: z.string().optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+/** `GET /api/v2/payment-methods/`: what checkout may offer (card only when Stripe is keyed). */
+export const paymentMethodsResponse = z.object({
+  methods: z.array(z.object({ value: paymentMethod, label: z.string(), description: z.string() })),
+  stripe_publishable_key: z.string().nullable(),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponse>;
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  image_id: z.number().int().nullable(),
+  name: z.string(),
+  thumb: z.string(),
+  artist: z.string(),
+  width: z.number(),
+  height: z.number(),
+  size_label: z.string(),
+  substrate,
+  workspace: z.string().nullable(),
+  location: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  line_total: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderStatusChange = z.object({
+  status: orderStatus,
+  note: z.string(),
+  created: z.string(),
+});
+
+/** An order as its owner, its link's holder or staff see it. */
+export const order = totals.extend({
+  id: z.string(),
+  order_id: z.number().int(),
+  status: orderStatus,
+  email: z.string(),
+  payment_method: paymentMethod,
+  po_number: z.string().nullable(),
+  shipping_address: shippingAddress,
+  project: z.object({ id: z.number().int(), name: z.string(), token: z.string() }),
+  lines: z.array(orderLine),
+  history: z.array(orderStatusChange),
+  created: z.string(),
+  /** Card payments: what Stripe's Payment Element needs while the order awaits payment. */
+  payment_client_secret: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+/** A row of the orders list. */
+export const orderSummary = totals.extend({
+  id: z.string(),
+  order_id: z.number().int(),
+  status: orderStatus,
+  email: z.string(),
+  payment_method: paymentMethod,
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  created: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** Staff: `PATCH /api/v2/orders/{id}/` moves an order along (recording a payment too). */
+export const orderStatusRequest = z.object({
+  status: orderStatus,
+  note: z.string().max(1000).optional(),
+});
+export type OrderStatusRequest = z.infer<typeof orderStatusRequest>;
+
+/** Which statuses an order may move to from each status (staff; webhooks use the same). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['in production', 'cancelled'],
+  'awaiting payment': ['paid', 'cancelled'],
+  paid: ['in production', 'cancelled'],
+  'in production': ['shipped'],
+  shipped: [],
+  cancelled: [],
+};
+
+/** 'Order #1042' (SPEC §2 order rows). */
+export const orderTitle = (orderId: number): string => `Order #${orderId}`;
