@@ -31,6 +31,10 @@ describe('config', () => {
       smtpUrl: undefined,
       mailFrom: 'Atelier <no-reply@atelier.example>',
       outboxDir: path.join(REPO_ROOT, '.data', 'outbox'),
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripePublishableKey: undefined,
+      stripeApiUrl: undefined,
     });
   });
 
@@ -132,6 +136,47 @@ describe('config', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
       /^\s+WEB_CONCURRENCY: PGlite is embedded in one process/m,
     );
+  });
+
+  describe('Stripe', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_51AbCdEfGhIjKlMn',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51AbCdEfGhIjKlMn',
+    };
+
+    it('reads the three keys (and another API origin)', () => {
+      expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://localhost:12111' })).toMatchObject({
+        stripeSecretKey: keys.STRIPE_SECRET_KEY,
+        stripeWebhookSecret: keys.STRIPE_WEBHOOK_SECRET,
+        stripePublishableKey: keys.STRIPE_PUBLISHABLE_KEY,
+        stripeApiUrl: 'http://localhost:12111',
+      });
+    });
+
+    it('needs all three together, of one mode', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: is required[\s\S]*STRIPE_PUBLISHABLE_KEY: is required/,
+      );
+      expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: keys.STRIPE_PUBLISHABLE_KEY })).toThrow(
+        /STRIPE_SECRET_KEY: is required/,
+      );
+      expect(() =>
+        loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_51AbCdEfGhIjKlMn' }),
+      ).toThrow(/STRIPE_PUBLISHABLE_KEY: must be of the same mode/);
+    });
+
+    it.each([
+      ['STRIPE_SECRET_KEY', 'pk_test_51AbCdEfGhIjKlMn'],
+      ['STRIPE_SECRET_KEY', 'sk_test_short'],
+      ['STRIPE_WEBHOOK_SECRET', 'secret'],
+      ['STRIPE_PUBLISHABLE_KEY', 'sk_test_51AbCdEfGhIjKlMn'],
+      ['STRIPE_API_URL', 'localhost:12111'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => loadConfig({ ...keys, [name]: value })).toThrow(
+        new RegExp(`^\\s+${name}: must be`, 'm'),
+      );
+    });
   });
 
   it('fails loudly, naming each bad variable', () => {

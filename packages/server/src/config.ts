@@ -87,6 +87,24 @@ const originList = z.preprocess(
   z.array(originText),
 );
 
+/** A Stripe key of `prefixes` (test or live mode): `sk_test_…`, `whsec_…`. */
+const stripeKey = (prefixes: readonly string[], example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^(${prefixes.join('|')})[A-Za-z0-9_]{8,250}$`),
+        `must be a Stripe key like ${example}`,
+      )
+      .optional(),
+  );
+
+/** Stripe's live or test mode, from a key's prefix (`sk_live_…`, `pk_test_…`). */
+const stripeMode = (key: string): 'live' | 'test' | null =>
+  /^(sk|rk|pk)_live_/.test(key) ? 'live' : /^(sk|rk|pk)_test_/.test(key) ? 'test' : null;
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -149,6 +167,17 @@ const envSchema = z.object({
       )
       .default(DEFAULT_MAIL_FROM),
   ),
+  STRIPE_SECRET_KEY: stripeKey(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'sk_test_…'),
+  STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
+  STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_test_', 'pk_live_'], 'pk_test_…'),
+  STRIPE_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an origin like http://localhost:12111')
+      .optional(),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -190,6 +219,14 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** Card payments through Stripe: all three set together, or none (no card at checkout). */
+  stripeSecretKey: string | undefined;
+  /** Verifies the signatures of POST /api/v2/payments/stripe/webhook/. */
+  stripeWebhookSecret: string | undefined;
+  /** Given to the browser for Stripe's Payment Element. */
+  stripePublishableKey: string | undefined;
+  /** Another Stripe API origin (stripe-mock, a proxy); absent: api.stripe.com. */
+  stripeApiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment:\n  WEB_CONCURRENCY: PGlite is embedded in one process; set DATABASE_URL ' +
         'to run more than one worker',
+    );
+  }
+  const stripeProblems = stripeConfigProblems(e);
+  if (stripeProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n${stripeProblems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -237,5 +280,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeApiUrl: e.STRIPE_API_URL,
   };
+}
+
+/**
+ * Card payments need all three Stripe variables, of one mode: a secret key without its
+ * webhook secret would take payments that never mark an order paid.
+ */
+function stripeConfigProblems(e: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+}): string[] {
+  const secret = e.STRIPE_SECRET_KEY;
+  const webhook = e.STRIPE_WEBHOOK_SECRET;
+  const publishable = e.STRIPE_PUBLISHABLE_KEY;
+  if (!secret && !webhook && !publishable) return [];
+  const problems: string[] = [];
+  if (!secret) problems.push('STRIPE_SECRET_KEY: is required when another STRIPE_* key is set');
+  if (!webhook) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (orders are marked paid by the webhook)',
+    );
+  }
+  if (!publishable) {
+    problems.push(
+      'STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY (the card form needs it)',
+    );
+  }
+  if (secret && publishable && stripeMode(secret) !== stripeMode(publishable)) {
+    problems.push(
+      'STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+    );
+  }
+  return problems;
 }

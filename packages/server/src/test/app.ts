@@ -47,6 +47,10 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     smtpUrl: undefined,
     mailFrom: 'Atelier <no-reply@atelier.example>',
     outboxDir: path.join(dir, 'outbox'),
+    stripeSecretKey: undefined,
+    stripeWebhookSecret: undefined,
+    stripePublishableKey: undefined,
+    stripeApiUrl: undefined,
     ...overrides,
   };
 }
