@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import { useAuthStore, useCartStore, itemCountLabel } from '@atelier/session';
+import { useAuthStore, useCurrentCart, itemCountLabel } from '@atelier/session';
 
 export const EMPTY_CART_TITLE = 'Your project is empty';
 export const BROWSE_TOP_SELLING = 'Browse top selling art';
@@ -9,7 +9,9 @@ export const BROWSE_TOP_SELLING = 'Browse top selling art';
 export function CartPage({ heading = 'Cart' }: { heading?: string }) {
   const user = useAuthStore((s) => s.user);
   const hasProfile = useAuthStore((s) => Boolean(s.user && s.profile));
-  const { itemCount, projectName } = useCartStore();
+  const cart = useCurrentCart();
+  const itemCount = cart.data?.quantity ?? 0;
+  const projectName = cart.data?.project.name ?? null;
   const noun = hasProfile ? 'Project' : 'Cart';
   if (itemCount === 0) {
     return (

@@ -1,4 +1,4 @@
-import { itemCountLabel, useCartStore } from './cart-store';
+import { CART_STORAGE_KEY, itemCountLabel, useCartStore } from './cart-store';
 
 describe('item count label (SPEC §2)', () => {
   it.each([
@@ -13,13 +13,14 @@ describe('item count label (SPEC §2)', () => {
 
 describe('cart store', () => {
   it('holds the cart and clears it', () => {
-    useCartStore.getState().setCart({ token: 't1', projectName: 'Lobby', itemCount: 3 });
-    expect(useCartStore.getState()).toMatchObject({
-      token: 't1',
-      projectName: 'Lobby',
-      itemCount: 3,
+    useCartStore.getState().setCart({ token: 't1', guest: true });
+    expect(useCartStore.getState()).toMatchObject({ token: 't1', guest: true });
+    // Only the token survives a reload: nothing else about the cart is kept locally.
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({
+      state: { token: 't1', guest: true },
+      version: 0,
     });
     useCartStore.getState().clear();
-    expect(useCartStore.getState()).toMatchObject({ token: null, projectName: null, itemCount: 0 });
+    expect(useCartStore.getState()).toMatchObject({ token: null, guest: false });
   });
 });

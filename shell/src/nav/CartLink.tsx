@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { itemCountLabel, useAuthStore, useCartStore } from '@atelier/session';
+import { itemCountLabel, useAuthStore, useCurrentCart } from '@atelier/session';
 
 export const CART_EMPTY_TOOLTIP = 'Cart is empty';
 
@@ -10,8 +10,9 @@ export const CART_EMPTY_TOOLTIP = 'Cart is empty';
  */
 export function CartLink() {
   const tooltipId = useId();
-  const itemCount = useCartStore((s) => s.itemCount);
-  const projectName = useCartStore((s) => s.projectName);
+  const cart = useCurrentCart();
+  const itemCount = cart.data?.quantity ?? 0;
+  const projectName = cart.data?.project.name ?? null;
   const hasAccountProfile = useAuthStore((s) => Boolean(s.user && s.profile));
   const label = hasAccountProfile ? 'Project' : 'Cart';
   const showTooltip = itemCount === 0 && !hasAccountProfile;

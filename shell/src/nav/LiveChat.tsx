@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Modal, Typography } from 'antd';
-import { useCartStore } from '@atelier/session';
+import { useCartStore, useCurrentCart } from '@atelier/session';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from './support';
 
 interface LiveChatProps {
@@ -22,7 +22,7 @@ export function chatMessageBody(
 export default function LiveChat({ open, onClose }: LiveChatProps) {
   const [message, setMessage] = useState('');
   const token = useCartStore((s) => s.token);
-  const name = useCartStore((s) => s.projectName);
+  const name = useCurrentCart().data?.project.name ?? null;
   const send = () => {
     const body = encodeURIComponent(chatMessageBody(message, { token, name }));
     window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Live Chat')}&body=${body}`;

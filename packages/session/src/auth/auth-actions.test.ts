@@ -1,9 +1,18 @@
 import { createApiClient } from '@atelier/api-client';
-import type { SessionProfile, TokenPair, User } from '@atelier/contracts';
+import type {
+  Cart,
+  Page,
+  ProjectListEntry,
+  SessionProfile,
+  TokenPair,
+  User,
+} from '@atelier/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { useAuthStore } from '../auth-store';
 import { useCartStore } from '../cart-store';
+import { createCartActions } from '../cart/cart-actions';
+import { createCartApi } from '../cart/cart-api';
 import { createAuthActions } from './auth-actions';
 import { SESSION_EXPIRED_DEBOUNCE_MS } from './messages';
 import { createTokenStorage, TOKEN_STORAGE_KEY } from './token-storage';
@@ -73,7 +82,32 @@ const server = setupServer(
         );
   }),
   http.get(`${BASE}/accounts/signout-no-redirect/`, () => new HttpResponse(null, { status: 204 })),
+  http.get(`${BASE}/api/v2/projects/`, () =>
+    HttpResponse.json({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    } satisfies Page<ProjectListEntry>),
+  ),
 );
+
+const GUEST_TOKEN = 'g'.repeat(32);
+const migratedCart: Cart = {
+  token: GUEST_TOKEN,
+  project: { id: 7, name: 'Project 1', label: 'Project 1' },
+  owner: 'uuid-ada',
+  guest_email: 'ada@example.com',
+  workspaces: [],
+  created: '2026-11-23T00:00:00Z',
+  latest_order: null,
+  quantity: 2,
+  subtotal: 5198,
+  volume_discount: 0,
+  volume_discount_rate: 0,
+  shipping: 1200,
+  grand_total: 6398,
+};
 
 function setup() {
   const storage = createTokenStorage(() => window.localStorage);
@@ -81,7 +115,12 @@ function setup() {
     baseUrl: BASE,
     getAccessToken: () => useAuthStore.getState().accessToken,
   });
-  const actions = createAuthActions(client, storage);
+  const actions = createAuthActions(
+    client,
+    storage,
+    undefined,
+    createCartActions(createCartApi(client)),
+  );
   client.configure({ refreshAccessToken: () => actions.refreshAccessToken() });
   return { actions, storage };
 }
@@ -164,7 +203,7 @@ describe('authentication on start (SPEC §4)', () => {
       ),
     );
     useAuthStore.setState({ profile: guestProfile });
-    useCartStore.getState().setCart({ token: 't', projectName: 'P', itemCount: 2 });
+    useCartStore.getState().setCart({ token: 't', guest: false });
     await setup().actions.boot();
     expect(store().profile).toBeNull();
     expect(useCartStore.getState().token).toBeNull();
@@ -256,7 +295,7 @@ describe('login flow and logout', () => {
     );
     const { actions, storage } = setup();
     await actions.signIn('ada@example.com', 'right-password');
-    useCartStore.getState().setCart({ token: 't', projectName: 'P', itemCount: 1 });
+    useCartStore.getState().setCart({ token: 't', guest: false });
     await expect(actions.signOut()).rejects.toMatchObject({ status: 500 });
     expect(store().user).toBeNull();
     expect(storage.read()).toBeNull();
@@ -302,5 +341,29 @@ describe('two tabs, one stored login', () => {
     expect([first, second]).toEqual([renewedAccess, renewedAccess]);
     expect([...used]).toEqual(['shared-refresh']);
     expect(storage.read()).toEqual({ access: renewedAccess, refresh: 'shared-refresh-next' });
+  });
+});
+
+describe('the cart across sign-in (SPEC §4)', () => {
+  it("migrates the guest's cart into the account and holds it as the project", async () => {
+    const migrated: string[] = [];
+    server.use(
+      http.post(`${BASE}/api/v2/projects/:token/migrate-cart/`, ({ params }) => {
+        migrated.push(String(params.token));
+        return HttpResponse.json(migratedCart);
+      }),
+    );
+    useCartStore.getState().setCart({ token: GUEST_TOKEN, guest: true });
+    const { actions } = setup();
+    await actions.signIn('ada@example.com', 'right-password');
+    expect(migrated).toEqual([GUEST_TOKEN]);
+    expect(useCartStore.getState()).toMatchObject({ token: GUEST_TOKEN, guest: false });
+  });
+
+  it('drops the cart token on sign-out', async () => {
+    useCartStore.getState().setCart({ token: GUEST_TOKEN, guest: false });
+    const { actions } = setup();
+    await actions.signOut();
+    expect(useCartStore.getState().token).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { api, isApiError, type ApiClient } from '@atelier/api-client';
 import type { Page, SessionProfile, TokenPair, User } from '@atelier/contracts';
 import { useAuthStore } from '../auth-store';
 import { useCartStore } from '../cart-store';
+import { cartActions as defaultCartActions, type CartActions } from '../cart/cart-actions';
+import { usePreferencesStore } from '../preferences/preferences-store';
 import { isTokenUsable } from './jwt-expiry';
 import { AUTH_STATE_MESSAGES, AuthStateError } from './messages';
 import { cancelSessionExpiredNotice, notifySessionExpired } from './session-expired';
@@ -49,18 +51,31 @@ export interface AuthActions {
   refreshAccessToken(): Promise<string | null>;
 }
 
-function clearLocalState(storage: TokenStorage): void {
-  storage.clear();
-  useCartStore.getState().clear();
-  useAuthStore.getState().clear();
-}
-
 export function createAuthActions(
   client: ApiClient = api,
   storage: TokenStorage = defaultStorage,
   refreshLock: RefreshLock = webRefreshLock,
+  carts: CartActions = defaultCartActions,
 ): AuthActions {
   const auth = () => useAuthStore.getState();
+
+  function clearLocalState(): void {
+    storage.clear();
+    useCartStore.getState().clear();
+    carts.forget();
+    useAuthStore.getState().clear();
+  }
+
+  /** Loads the cart; a failure leaves the visitor without one, never without the page. */
+  async function loadCart(guestToken: string | null = null): Promise<void> {
+    try {
+      const { user, profile } = auth();
+      if (guestToken && user && profile && (await carts.migrateGuestCart(guestToken))) return;
+      await carts.loadOnStart(profile);
+    } catch (error) {
+      console.warn('The cart could not be loaded.', error);
+    }
+  }
 
   /** SPEC §4: a session-profile 403 clears the profile and the cart. */
   async function loadProfile(): Promise<SessionProfile | null> {
@@ -105,7 +120,7 @@ export function createAuthActions(
   }
 
   function expire(): void {
-    clearLocalState(storage);
+    clearLocalState();
     notifySessionExpired();
   }
 
@@ -137,11 +152,16 @@ export function createAuthActions(
     });
   }
 
+  /** SPEC §4 login flow: clear old state, get a token, load user data, load the cart. */
   async function signIn(email: string, password: string): Promise<void> {
-    clearLocalState(storage);
+    // A guest's cart outlives the clearing: it is migrated into the account (SPEC §4).
+    const held = useCartStore.getState();
+    const guestToken = held.guest ? held.token : null;
+    clearLocalState();
     const pair = await client.post<TokenPair>(AUTH_PATHS.create, { email, password }, NO_RETRY);
     cancelSessionExpiredNotice();
     await loadUserData(pair);
+    await loadCart(guestToken);
   }
 
   async function bootFromStoredToken(): Promise<boolean> {
@@ -173,12 +193,15 @@ export function createAuthActions(
       const report = (error: unknown) =>
         console.warn(error instanceof Error ? error.message : String(error), error);
       try {
-        if (await bootFromStoredToken().catch((error: unknown) => (report(error), false))) return;
-        // No usable stored login (or it just expired): the session profile decides.
-        await bootFromSession().catch(report);
+        if (!(await bootFromStoredToken().catch((error: unknown) => (report(error), false)))) {
+          // No usable stored login (or it just expired): the session profile decides.
+          await bootFromSession().catch(report);
+        }
       } finally {
         auth().setReady();
       }
+      // SPEC §4 cart on start, once it is known who is here.
+      await loadCart();
     },
 
     signIn,
@@ -196,7 +219,8 @@ export function createAuthActions(
       try {
         await client.get(AUTH_PATHS.signOut, NO_RETRY);
       } finally {
-        clearLocalState(storage);
+        clearLocalState();
+        usePreferencesStore.getState().reset();
       }
     },
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useInsertionEffect, useState } from 'react';
-import { useAuthStore } from '@atelier/session';
+import { bindQueryClient, useAuthStore } from '@atelier/session';
 import { App, ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { atelierTheme } from './theme';
@@ -27,7 +27,12 @@ interface AppProvidersProps {
  * modals) and one query cache. The shell renders it once; a remote's standalone host too.
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    const created = queryClient ?? createQueryClient();
+    // Session actions outside React (sign-in, cart creation) reach the same cache.
+    bindQueryClient(created);
+    return created;
+  });
   useInsertionEffect(installFeedbackStyles, []);
   // What the server answered depends on who asked (favourites, staff fields): a new
   // identity starts from an empty cache, and the pages on screen load again.
