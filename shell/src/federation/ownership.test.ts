@@ -9,6 +9,8 @@ it.each([
   ['/projects/7/checkout', 'cart'],
   ['/checkout/confirmation/9', 'cart'],
   ['/orders/4', 'cart'],
+  ['/art/design/12', 'cart'],
+  ['/dashboard', 'cart'],
   ['/artist/apply/info', 'artist'],
   ['/manage/artist-identity/t/bank-accounts', 'manage'],
   ['/accounts/login', null],

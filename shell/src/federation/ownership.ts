@@ -10,6 +10,9 @@ const OWNERS: Record<string, RemoteName> = {
   projects: 'cart',
   checkout: 'cart',
   orders: 'cart',
+  // The customize (design) page, art/design/{id} (SPEC §1), and the account dashboard.
+  art: 'cart',
+  dashboard: 'cart',
   artist: 'artist',
   manage: 'manage',
 };
