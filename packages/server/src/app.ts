@@ -36,7 +36,7 @@ import { createImageService } from './modules/images/service';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import {
-  createImmediatePopularityRecorder,
+  createBatchingPopularityRecorder,
   type PopularityRecorder,
 } from './modules/popularity/recorder';
 import { createProfileRepository } from './modules/profile/repository';
@@ -182,7 +182,10 @@ export async function buildApp(
   await registerOpenApi(app);
 
   const db = database.db;
-  const popularity = createImmediatePopularityRecorder(db);
+  const popularity = createBatchingPopularityRecorder(db, {
+    onError: (err: unknown) =>
+      app.log.error({ err }, 'popularity: write failed (kept for the next)'),
+  });
   app.decorate('popularity', popularity);
   app.addHook('onClose', async () => popularity.close());
   // Commerce modules (projects, checkout, orders) register below the search routes.

@@ -395,14 +395,16 @@ export function createSearchService(
       const cacheable = favourites === null;
       const sort: SearchSort =
         request.sort === 'best_match' && !resolved.tsquery ? 'newest' : request.sort;
+      // Counts and facets do not depend on popularity: a batch of popularity changes
+      // (setsVersion stands still) leaves them cached; pages follow every change.
       const key = JSON.stringify([
-        index.version,
+        index.setsVersion,
         resolved.key,
         request.artcollection ?? null,
         collection?.version ?? null,
       ]);
       let summary = cacheable ? cache.get(key) : undefined;
-      const pageKey = JSON.stringify([key, sort, limit, offset]);
+      const pageKey = JSON.stringify([key, index.version, sort, limit, offset]);
       let ids = cacheable ? pages.get(pageKey) : undefined;
       if (!summary || !ids) {
         const sets = index.resultSets(resolved.query);

@@ -54,8 +54,8 @@ const query = indexQuery;
 const newest = (a: Image, b: Image) => b.created - a.created || b.id - a.id;
 const popular = (a: Image, b: Image) => b.popularity - a.popularity || newest(a, b);
 
-function built(images: Image[]): CatalogueIndex {
-  const index = new CatalogueIndex(8);
+function built(images: Image[], moveCost?: number): CatalogueIndex {
+  const index = new CatalogueIndex(8, moveCost === undefined ? {} : { moveCost });
   // In batches, as index-sync reads them: the index grows as it goes.
   for (let i = 0; i < images.length; i += 97) index.apply(images.slice(i, i + 97));
   return index;
@@ -240,6 +240,85 @@ describe('CatalogueIndex', () => {
     expect(pageOf(live, query(), 'newest', 0, 1000)).toContain(third.id);
     expect(live.size).toBe(small.length + 1);
     expect(live.version).toBeGreaterThan(version);
+  });
+
+  it('takes batches of popularity changes into the popular order alone, as a full sort has it', () => {
+    const random = prng(11);
+    const images = catalogue(4000, 5).map((image) => ({
+      ...image,
+      // Most images never sold: one large tie broken by newest, as in the catalogue.
+      popularity: random() < 0.7 ? 0 : image.popularity,
+    }));
+    // Slots moved one by one at this size too (by default a merge is cheaper below ~1%).
+    const live = built(images, 1);
+    const rare = query({ text: parseTsquery("'heron' & 'night'") });
+    const rareWant = (image: Image) =>
+      image.published && has('heron')(image) && has('night')(image);
+    // Warm: the orders are built; the kept counts and sets are those of this setsVersion.
+    pageOf(live, query(), 'popular', 0, 10);
+    const setsVersion = live.setsVersion;
+    const { sorts, merges } = live.orderStats;
+    for (let round = 0; round < 25; round++) {
+      const changed = new Map<number, Image>();
+      for (let k = 0; k < 1 + Math.floor(random() * 80); k++) {
+        const image = images[Math.floor(random() * images.length)] as Image;
+        // Mostly bumps; now and then a correction downwards; repeats within a batch.
+        image.popularity = Math.max(0, image.popularity + Math.floor(random() * 6) - 1);
+        changed.set(image.id, image);
+      }
+      const version = live.version;
+      live.apply([...changed.values()].map(({ words: _words, ...row }) => row));
+      live.prepareOrders();
+      expect(live.version).toBeGreaterThan(version);
+      const want = images.filter((image) => image.published).sort(popular);
+      // The walk of the order (every image) and the sort of a small set by rank.
+      expect(pageOf(live, query(), 'popular', 0, 50)).toEqual(want.slice(0, 50).map((i) => i.id));
+      expect(pageOf(live, query(), 'popular', 1234, 40)).toEqual(
+        want.slice(1234, 1274).map((i) => i.id),
+      );
+      expect(pageOf(live, rare, 'popular', 0, 1000)).toEqual(
+        want.filter(rareWant).map((i) => i.id),
+      );
+    }
+    expect(pageOf(live, query(), 'popular', 0, 5000)).toEqual(
+      images
+        .filter((image) => image.published)
+        .sort(popular)
+        .map((i) => i.id),
+    );
+    // No sort, no merge pass: only the changed slots moved.
+    expect(live.orderStats).toMatchObject({ sorts, merges });
+    expect(live.orderStats.moves).toBeGreaterThan(25);
+    // Nothing a search counts or matches changed: the newest order stands, kept sets stay.
+    expect(live.setsVersion).toBe(setsVersion);
+    expect(pageOf(live, query(), 'newest', 0, 5000)).toEqual(
+      images
+        .filter((image) => image.published)
+        .sort(newest)
+        .map((i) => i.id),
+    );
+    // A batch mixing popularity with other changes: merged into both orders.
+    const [a, b, c] = images as [Image, Image, Image];
+    a.popularity += 500;
+    b.created += 99_000_000;
+    c.published = !c.published;
+    live.apply(
+      [a, b, c].map(({ words: _words, ...row }) => row),
+      [images[3]?.id as number],
+    );
+    images.splice(3, 1);
+    expect(live.setsVersion).toBeGreaterThan(setsVersion);
+    for (const [sort, compare] of [
+      ['newest', newest],
+      ['popular', popular],
+    ] as const) {
+      expect(pageOf(live, query(), sort, 0, 5000)).toEqual(
+        images
+          .filter((image) => image.published)
+          .sort(compare)
+          .map((i) => i.id),
+      );
+    }
   });
 
   it('answers a repeated phrase or any-of from its kept matches, and follows changes', () => {

@@ -17,6 +17,7 @@ import {
   type Bitset,
 } from './bitset';
 import { LocalIdTable } from './local-id-table';
+import { SortOrder } from './sort-order';
 import { TextIndex } from './text-index';
 import type { TsqueryNode } from './tsquery';
 
@@ -29,6 +30,12 @@ import type { TsqueryNode } from './tsquery';
  * tag (tags.ts) holds the slots having it; TextIndex holds its words. A changed image whose
  * words or artist changed moves to a new slot (the posting lists stay append-only); other
  * changes (popularity, publishing, tags) are made in place.
+ *
+ * Each sort's order is a SortOrder (blocks of slots). A change of popularity only moves
+ * that slot within the popular order: a removal and a binary-searched insertion, each
+ * shifting one block, so a batch of popularity changes costs work proportional to its
+ * size, and touches neither the newest order nor anything a search counts with (its
+ * kept sets and counts stay valid: `setsVersion` does not move).
  */
 
 /** One image, as index-sync.ts reads it. */
@@ -100,6 +107,12 @@ const UNIONS_KEPT = 64;
 /** Text matches of recent searches kept (each a bitset: 122 KiB at a million images). */
 const TEXT_MATCHES_KEPT = 32;
 
+/**
+ * A slot moved within an order costs about this many slots' worth of work (two block
+ * shifts, a binary search); past live / this many moved slots, one merge pass is cheaper.
+ */
+const MOVE_COST = 4 * 512;
+
 /** Tag code → count (scaled to the whole set when counted on a sample). */
 export type TagCounts = Map<number, number>;
 
@@ -170,10 +183,14 @@ export class CatalogueIndex {
   private readonly artistSlots = new Map<number, number[]>();
   /** By image id: its slot, or -1. */
   private slotOf: Int32Array = new Int32Array(0);
-  /** Live slots in each sort's order, and each slot's place in it. */
-  private readonly orders: Record<IndexSort, { slots: Int32Array; rank: Int32Array }>;
+  /** Live slots in each sort's order. */
+  private readonly orders: Record<IndexSort, SortOrder>;
   /** Slots whose place in the orders changed since they were last built. */
   private moved = new Set<number>();
+  /** Live slots whose popularity alone changed since: only the popular order moves them. */
+  private repositioned = new Set<number>();
+  /** Whether the change being applied changed more than popularity (see setsVersion). */
+  private setsChanged = false;
   /** Too much changed (or nothing is ordered yet): sort everything again. */
   private resort = true;
   private live = 0;
@@ -186,10 +203,20 @@ export class CatalogueIndex {
    * image's local id, and needs no lookup. Never removed from: a stale one costs a lookup.
    */
   private readonly localIds = new LocalIdTable();
-  /** Moves on every change a search could see: part of the cache keys. */
+  /** Moves on every change a search could see: part of the cache keys of pages. */
   version = 0;
+  /**
+   * Moves on every change but those of popularity alone: what a search matches and counts
+   * (its sets, counts and facets, the newest order) is unchanged while it stands still.
+   */
+  setsVersion = 0;
+  /** How the orders caught up: full sorts, merge passes, slots moved one by one. */
+  readonly orderStats = { sorts: 0, merges: 0, moves: 0 };
+  private readonly moveCost: number;
 
-  constructor(capacity = 1024) {
+  /** `moveCost`: see MOVE_COST (tests lower it to move slots one by one in a small index). */
+  constructor(capacity = 1024, options: { moveCost?: number } = {}) {
+    this.moveCost = options.moveCost ?? MOVE_COST;
     this.capacity = Math.max(32, capacity);
     this.ids = new Int32Array(this.capacity);
     this.created = new Float64Array(this.capacity);
@@ -200,8 +227,8 @@ export class CatalogueIndex {
     this.alive = emptyBitset(wordsFor(this.capacity));
     this.published = emptyBitset(wordsFor(this.capacity));
     this.orders = {
-      newest: { slots: new Int32Array(0), rank: new Int32Array(this.capacity) },
-      popular: { slots: new Int32Array(0), rank: new Int32Array(this.capacity) },
+      newest: new SortOrder(this.capacity),
+      popular: new SortOrder(this.capacity),
     };
   }
 
@@ -227,8 +254,10 @@ export class CatalogueIndex {
       const slot = this.slotOf[id] ?? -1;
       if (slot >= 0) this.retire(slot);
     }
+    this.setsChanged = removedIds.length > 0;
     for (const row of rows) this.put(row);
     this.version += 1;
+    if (this.setsChanged) this.setsVersion += 1;
   }
 
   private put(row: IndexRow): void {
@@ -257,19 +286,27 @@ export class CatalogueIndex {
     this.text.add(slot, row.search);
     setBit(this.alive, slot);
     this.live += 1;
+    this.setsChanged = true;
     this.markMoved(slot);
     this.update(slot, row);
   }
 
   /** The columns and tags that change in place. */
   private update(slot: number, row: IndexRow): void {
-    if (this.created[slot] !== row.created || this.popularity[slot] !== row.popularity) {
+    if (this.created[slot] !== row.created) {
+      this.setsChanged = true;
       this.markMoved(slot);
+    } else if (this.popularity[slot] !== row.popularity) {
+      this.markRepositioned(slot);
     }
     this.created[slot] = row.created;
     this.popularity[slot] = row.popularity;
-    if (row.published) setBit(this.published, slot);
-    else clearBit(this.published, slot);
+    if (row.published !== hasBit(this.published, slot)) {
+      this.setsChanged = true;
+      if (row.published) setBit(this.published, slot);
+      else clearBit(this.published, slot);
+    }
+    const before = this.tags.slice(slot * TAG_WORDS, (slot + 1) * TAG_WORDS);
     this.clearTags(slot);
     for (const code of row.tags) {
       const base = Math.floor(code / 100) * 100;
@@ -285,6 +322,9 @@ export class CatalogueIndex {
         this.tagSets.set(code, set);
       }
       setBit(set, slot);
+    }
+    for (let t = 0; t < TAG_WORDS; t++) {
+      if (before[t] !== this.tags[slot * TAG_WORDS + t]) this.setsChanged = true;
     }
   }
 
@@ -312,6 +352,7 @@ export class CatalogueIndex {
     const id = this.ids[slot] as number;
     if (this.slotOf[id] === slot) this.slotOf[id] = -1;
     this.live -= 1;
+    this.setsChanged = true;
     this.markMoved(slot);
   }
 
@@ -321,7 +362,13 @@ export class CatalogueIndex {
     if (this.moved.size * 16 > this.live) {
       this.resort = true;
       this.moved.clear();
+      this.repositioned.clear();
     }
+  }
+
+  private markRepositioned(slot: number): void {
+    if (this.resort || this.moved.has(slot)) return;
+    this.repositioned.add(slot);
   }
 
   private allocate(): number {
@@ -343,7 +390,7 @@ export class CatalogueIndex {
     this.alive = resized(this.alive, words);
     this.published = resized(this.published, words);
     for (const [code, set] of this.tagSets) this.tagSets.set(code, resized(set, words));
-    for (const order of Object.values(this.orders)) order.rank = grownInt32(order.rank, capacity);
+    for (const order of Object.values(this.orders)) order.grow(capacity);
   }
 
   /** newest: created desc, id desc; popular: popularity desc, then newest. */
@@ -356,40 +403,67 @@ export class CatalogueIndex {
       : (a, b) => (popularity[b] as number) - (popularity[a] as number) || newest(a, b);
   }
 
-  /** Brings both orders up to date with the slots moved since: a merge, or a full sort. */
+  /**
+   * Brings the orders up to date with the slots moved since: a full sort when much moved
+   * (or nothing is ordered yet), else a merge pass of the moved slots into both orders;
+   * slots whose popularity alone changed are moved one by one within the popular order
+   * (or merged into it in one pass, when so many changed that it is cheaper).
+   */
   private reorder(): void {
-    if (!this.resort && this.moved.size === 0) return;
+    if (!this.resort && this.moved.size === 0 && this.repositioned.size === 0) return;
     const moved = this.moved;
+    const repositioned = this.repositioned;
     const resort = this.resort;
     this.moved = new Set();
+    this.repositioned = new Set();
     this.resort = false;
-    for (const sort of ['newest', 'popular'] as const) {
-      const order = this.orders[sort];
-      const compare = this.compare(sort);
-      const slots = new Int32Array(this.live);
-      if (resort) {
+    if (resort) {
+      for (const sort of ['newest', 'popular'] as const) {
+        const slots = new Int32Array(this.live);
         let n = 0;
         for (let slot = 0; slot < this.slots; slot++)
           if (hasBit(this.alive, slot)) slots[n++] = slot;
-        if (sort === 'popular' || !this.inNewestOrder(slots)) slots.sort(compare);
-      } else {
-        // A merge of the unmoved slots (still in order) with the moved ones, sorted.
-        const added = [...moved].filter((slot) => hasBit(this.alive, slot)).sort(compare);
-        let n = 0;
-        let k = 0;
-        for (let i = 0; i < order.slots.length; i++) {
-          const slot = order.slots[i] as number;
-          if (moved.has(slot) || !hasBit(this.alive, slot)) continue;
-          while (k < added.length && compare(added[k] as number, slot) < 0)
-            slots[n++] = added[k++] as number;
-          slots[n++] = slot;
-        }
-        while (k < added.length) slots[n++] = added[k++] as number;
+        if (sort === 'popular' || !this.inNewestOrder(slots)) slots.sort(this.compare(sort));
+        this.orders[sort].reset(slots);
       }
-      order.slots = slots;
-      order.rank.fill(-1);
-      for (let i = 0; i < slots.length; i++) order.rank[slots[i] as number] = i;
+      this.orderStats.sorts += 1;
+      return;
     }
+    const others = moved.size > 0;
+    if (others) this.merge('newest', moved);
+    for (const slot of repositioned) if (hasBit(this.alive, slot)) moved.add(slot);
+    if (moved.size === 0) return;
+    const order = this.orders.popular;
+    if (others || moved.size * this.moveCost > this.live) {
+      this.merge('popular', moved);
+      return;
+    }
+    // Out first, then in: each insertion searches an order sorted by the current keys.
+    const compare = this.compare('popular');
+    for (const slot of moved) order.remove(slot);
+    for (const slot of moved) order.insert(slot, compare);
+    this.orderStats.moves += moved.size;
+  }
+
+  /** One pass: the order's unmoved live slots (still in order) merged with the moved, sorted. */
+  private merge(sort: IndexSort, moved: Set<number>): void {
+    const order = this.orders[sort];
+    const compare = this.compare(sort);
+    const current = order.toArray();
+    const slots = new Int32Array(this.live);
+    const added = [...moved].filter((slot) => hasBit(this.alive, slot)).sort(compare);
+    let n = 0;
+    let k = 0;
+    for (let i = 0; i < current.length; i++) {
+      const slot = current[i] as number;
+      if (moved.has(slot) || !hasBit(this.alive, slot)) continue;
+      while (k < added.length && compare(added[k] as number, slot) < 0)
+        slots[n++] = added[k++] as number;
+      slots[n++] = slot;
+    }
+    while (k < added.length) slots[n++] = added[k++] as number;
+    order.reset(slots.subarray(0, n));
+    this.orderStats.merges += 1;
   }
 
   /** Sorts now what changed (a build ends with it, so that no search pays for it). */
@@ -430,7 +504,7 @@ export class CatalogueIndex {
       return this.tagSets.get(codes[0] as number) ?? emptyBitset(this.words());
     const key = [...codes].sort((a, b) => a - b).join(',');
     const known = this.unions.get(key);
-    if (known && known.version === this.version && known.set.length === this.words()) {
+    if (known && known.version === this.setsVersion && known.set.length === this.words()) {
       return known.set;
     }
     const set = emptyBitset(this.words());
@@ -439,7 +513,7 @@ export class CatalogueIndex {
       if (tagged) orInto(set, tagged);
     }
     if (this.unions.size >= UNIONS_KEPT) this.unions.clear();
-    this.unions.set(key, { version: this.version, set });
+    this.unions.set(key, { version: this.setsVersion, set });
     return set;
   }
 
@@ -453,7 +527,7 @@ export class CatalogueIndex {
     const key = JSON.stringify(node);
     const known = this.textMatches.get(key);
     this.textMatches.delete(key);
-    if (known && known.version === this.version && known.set.length === this.words()) {
+    if (known && known.version === this.setsVersion && known.set.length === this.words()) {
       this.textMatches.set(key, known);
       return known.set;
     }
@@ -466,7 +540,7 @@ export class CatalogueIndex {
     }
     const set = reused && reused.length === found.length ? reused : new Uint32Array(found.length);
     set.set(found);
-    this.textMatches.set(key, { version: this.version, set });
+    this.textMatches.set(key, { version: this.setsVersion, set });
     return set;
   }
 
@@ -593,14 +667,18 @@ export class CatalogueIndex {
     if (walk <= 2 * size + 1024) {
       const out = new Int32Array(end - offset);
       let seen = 0;
-      for (let i = 0; i < order.slots.length && seen < end; i++) {
-        const slot = order.slots[i] as number;
-        if (((set[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
-        if (seen >= offset) out[seen - offset] = slot;
-        seen += 1;
-      }
+      order.forEachBlock((slots) => {
+        for (let i = 0; i < slots.length && seen < end; i++) {
+          const slot = slots[i] as number;
+          if (((set[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
+          if (seen >= offset) out[seen - offset] = slot;
+          seen += 1;
+        }
+        return seen < end;
+      });
       return out.subarray(0, Math.max(0, seen - offset));
     }
+    const rankOf = order.ranks();
     const ranks = new Int32Array(size);
     let n = 0;
     const span = words ? words.length : set.length;
@@ -609,14 +687,13 @@ export class CatalogueIndex {
       let word = set[i] as number;
       while (word !== 0 && n < size) {
         const low = word & -word;
-        ranks[n++] = order.rank[(i << 5) + 31 - Math.clz32(low)] as number;
+        ranks[n++] = rankOf((i << 5) + 31 - Math.clz32(low));
         word ^= low;
       }
     }
     ranks.subarray(0, n).sort();
     const out = new Int32Array(Math.max(0, Math.min(n, end) - offset));
-    for (let i = 0; i < out.length; i++)
-      out[i] = order.slots[ranks[offset + i] as number] as number;
+    for (let i = 0; i < out.length; i++) out[i] = order.at(ranks[offset + i] as number);
     return out;
   }
 
