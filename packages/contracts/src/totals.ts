@@ -65,12 +65,15 @@ export interface ProjectTotals {
 /** The discount rate (percent) for a total quantity. */
 export function volumeDiscountRate(quantity: number): number {
   let rate = 0;
-  for (const tier of VOLUME_DISCOUNT_TIERS) if (quantity >= tier.minQuantity) rate = tier.ratePercent;
+  for (const tier of VOLUME_DISCOUNT_TIERS)
+    if (quantity >= tier.minQuantity) rate = tier.ratePercent;
   return rate;
 }
 
 /** Shipping estimate (cents) of `quantity` prints of one item. */
-export function lineShipping(line: Pick<TotalsLine, 'width' | 'height' | 'substrate' | 'quantity'>): number {
+export function lineShipping(
+  line: Pick<TotalsLine, 'width' | 'height' | 'substrate' | 'quantity'>,
+): number {
   if (line.quantity <= 0) return 0;
   const rate = SHIPPING_RATES[SHIPPING_CLASS[line.substrate]];
   // Square feet, started ones count: sides in hundredths of an inch keep it exact.
