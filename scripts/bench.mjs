@@ -4,7 +4,9 @@
 //  2. the real server's cold start (spawn → first 200 from /api/health/, seeding a fresh
 //     DATA_DIR with the demo catalogue) and warm start (same DATA_DIR again);
 //  3. the JS Chromium downloads for a first visit to `/` with a cold cache, file by file;
-//  4. search at scale: scripts/bench-search.mjs (1,000,000 images on PostgreSQL, 100,000 on
+//  4. checkout: scripts/bench-commerce.mjs (16 concurrent buyers on PostgreSQL: orders per
+//     second, add-to-cart and checkout p95; BENCH_COMMERCE=0 skips it);
+//  5. search at scale: scripts/bench-search.mjs (1,000,000 images on PostgreSQL, 100,000 on
 //     PGlite; its own env variables; BENCH_SEARCH=0 skips it).
 // Run by `pnpm bench` after `pnpm build`. Env: DEMO_IMAGES (server default when unset),
 // BENCH_PORT (default 8191), CHROMIUM_PATH (default /usr/bin/chromium).
@@ -21,6 +23,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runCommerceBench } from './bench-commerce.mjs';
 import { runSearchBench } from './bench-search.mjs';
 import {
   REPO_ROOT,
@@ -261,7 +264,13 @@ main()
     console.error(`bench: ${error.stack || error}`);
     process.exitCode = 1;
   })
-  // 4. Search at scale (scripts/bench-search.mjs; BENCH_SEARCH=0 skips it).
+  // 4. Checkout (scripts/bench-commerce.mjs; BENCH_COMMERCE=0 skips it).
+  .then(() => (process.env.BENCH_COMMERCE === '0' ? undefined : runCommerceBench()))
+  .catch((error) => {
+    console.error(`bench: commerce: ${error.stack || error}`);
+    process.exitCode = 1;
+  })
+  // 5. Search at scale (scripts/bench-search.mjs; BENCH_SEARCH=0 skips it).
   .then(() => (process.env.BENCH_SEARCH === '0' ? undefined : runSearchBench()))
   .catch((error) => {
     console.error(`bench: search: ${error.stack || error}`);
