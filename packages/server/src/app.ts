@@ -42,6 +42,8 @@ import {
 import { createProfileRepository } from './modules/profile/repository';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { projectRoutes } from './modules/projects/routes';
+import { createProjectService } from './modules/projects/service';
 import { rootRoutes } from './modules/root/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
@@ -189,6 +191,10 @@ export async function buildApp(
   app.decorate('popularity', popularity);
   app.addHook('onClose', async () => popularity.close());
   // Commerce modules (projects, checkout, orders) register below the search routes.
+  await app.register(projectRoutes, {
+    projects: createProjectService(db, popularity),
+    publicUrl: config.publicUrl,
+  });
   await app.register(rootRoutes);
   await app.register(healthRoutes, { health: createHealthService(db, database.kind) });
   await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });

@@ -1,10 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-const COLUMNS = ['current_project_id', 'current_workspace_name', 'application_stage'] as const;
+const COLUMNS = [
+  'profiles.current_project_id',
+  'projects.name as current_project_name',
+  'profiles.current_workspace_name',
+  'profiles.application_stage',
+] as const;
 
 /** One profile per user, or per guest session; made on first use. */
 export function createProfileRepository(db: Kysely<DB>) {
+  const withProject = () =>
+    db
+      .selectFrom('profiles')
+      .leftJoin('projects', 'projects.id', 'profiles.current_project_id')
+      .select(COLUMNS);
+
   return {
     async forUser(userId: number) {
       await db
@@ -12,11 +23,7 @@ export function createProfileRepository(db: Kysely<DB>) {
         .values({ user_id: userId })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
-      return db
-        .selectFrom('profiles')
-        .select(COLUMNS)
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
+      return withProject().where('profiles.user_id', '=', userId).executeTakeFirstOrThrow();
     },
 
     async forSession(sessionId: string) {
@@ -25,11 +32,7 @@ export function createProfileRepository(db: Kysely<DB>) {
         .values({ session_id: sessionId })
         .onConflict((oc) => oc.column('session_id').doNothing())
         .execute();
-      return db
-        .selectFrom('profiles')
-        .select(COLUMNS)
-        .where('session_id', '=', sessionId)
-        .executeTakeFirstOrThrow();
+      return withProject().where('profiles.session_id', '=', sessionId).executeTakeFirstOrThrow();
     },
   };
 }

@@ -5,8 +5,10 @@ type ProfileRow = Awaited<ReturnType<ProfileRepository['forUser']>>;
 
 const toProfile = (row: ProfileRow, userUuid: string | null): SessionProfile => ({
   user_id: userUuid,
-  // Projects arrive with the cart; until then no profile has a current project.
-  current_project: null,
+  current_project:
+    row.current_project_id !== null && row.current_project_name !== null
+      ? { id: row.current_project_id, name: row.current_project_name }
+      : null,
   current_workspace:
     row.current_workspace_name === null ? null : { name: row.current_workspace_name },
   application_stage: row.application_stage,
