@@ -1,0 +1,114 @@
+import { App, Button, Form, Input, Select, Typography } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '@atelier/contracts';
+import { FormAlertView, useServerErrors } from '@atelier/ui';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { ORDER_MESSAGES } from '../messages';
+
+interface StatusValues {
+  status: OrderStatus | '';
+  note: string;
+}
+
+const FIELDS = ['status', 'note'] as const;
+export const STATUS_REQUIRED = 'Choose the next status.';
+export const NOTE_MAX_LENGTH = 1000;
+
+/**
+ * Staff move an order to one of its allowed next statuses (ORDER_TRANSITIONS) with a note:
+ * this is how an invoice's payment is recorded ('awaiting payment' → 'paid').
+ */
+export function StaffStatusForm({ order }: { order: Order }) {
+  const { message } = App.useApp();
+  const next = ORDER_TRANSITIONS[order.status];
+  const update = useUpdateOrderStatus(order.id);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<StatusValues>({ defaultValues: { status: '', note: '' } });
+  const server = useServerErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async ({ status, note }) => {
+    server.clear();
+    if (!status) return;
+    try {
+      await update.mutateAsync({ status, note: note.trim() || undefined });
+      reset({ status: '', note: '' });
+      void message.success(ORDER_MESSAGES.statusUpdated);
+    } catch (error) {
+      server.show(error);
+    }
+  });
+
+  if (next.length === 0) {
+    return (
+      <Typography.Paragraph type="secondary">{ORDER_MESSAGES.noNextStatus}</Typography.Paragraph>
+    );
+  }
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      aria-label="Change status"
+      onSubmitCapture={(e) => void submit(e)}
+      onChangeCapture={server.clear}
+      noValidate
+    >
+      <FormAlertView alert={server.alert} />
+      <Controller
+        name="status"
+        control={control}
+        rules={{ required: STATUS_REQUIRED }}
+        render={({ field }) => (
+          <Form.Item
+            label="Next status"
+            htmlFor="order-next-status"
+            required
+            validateStatus={errors.status ? 'error' : undefined}
+            help={errors.status?.message}
+          >
+            <Select
+              id="order-next-status"
+              value={field.value || undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              placeholder="Choose a status"
+              aria-invalid={Boolean(errors.status)}
+              options={next.map((status) => ({ value: status, label: status }))}
+            />
+          </Form.Item>
+        )}
+      />
+      <Controller
+        name="note"
+        control={control}
+        rules={{
+          maxLength: { value: NOTE_MAX_LENGTH, message: `At most ${NOTE_MAX_LENGTH} characters.` },
+        }}
+        render={({ field }) => (
+          <Form.Item
+            label="Note"
+            htmlFor="order-status-note"
+            validateStatus={errors.note ? 'error' : undefined}
+            help={errors.note?.message}
+          >
+            <Input.TextArea
+              {...field}
+              id="order-status-note"
+              rows={2}
+              placeholder="e.g. Invoice 2231 paid by bank transfer"
+              aria-invalid={Boolean(errors.note)}
+            />
+          </Form.Item>
+        )}
+      />
+      <Button type="primary" htmlType="submit" loading={isSubmitting} disabled={isSubmitting}>
+        Update status
+      </Button>
+    </Form>
+  );
+}
