@@ -4,5 +4,8 @@ module.exports = createFrontendConfig({
   name: 'cart',
   appDir: __dirname,
   title: 'Atelier cart',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './quick-add': './src/features/quick-add/QuickAddFragment.tsx',
+  },
 });
