@@ -33,6 +33,7 @@ import { loadJwtSecret } from './modules/auth/tokens';
 import { createImageRepository } from './modules/images/repository';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
+import { checkoutAndOrderRoutes } from './modules/orders/plugin';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import {
@@ -195,6 +196,7 @@ export async function buildApp(
     projects: createProjectService(db, popularity),
     publicUrl: config.publicUrl,
   });
+  await app.register(checkoutAndOrderRoutes, { db, mailer, popularity, config });
   await app.register(rootRoutes);
   await app.register(healthRoutes, { health: createHealthService(db, database.kind) });
   await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });

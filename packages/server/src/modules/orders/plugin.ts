@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import type { Mailer } from '../../lib/mail';
+import { createPayments } from '../../lib/payments';
+import { createCheckoutRepository } from '../checkout/repository';
+import { checkoutRoutes } from '../checkout/routes';
+import { createCheckoutService } from '../checkout/service';
+import type { PopularityRecorder } from '../popularity/recorder';
+import { createOrderRepository } from './repository';
+import { orderRoutes } from './routes';
+import { createOrderService } from './service';
+
+export interface CommerceOptions {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  popularity: PopularityRecorder;
+  config: Pick<
+    Config,
+    | 'publicUrl'
+    | 'stripeSecretKey'
+    | 'stripeWebhookSecret'
+    | 'stripePublishableKey'
+    | 'stripeApiUrl'
+  >;
+}
+
+/** Checkout, orders, payment methods and the Stripe webhook, wired to their providers. */
+export const checkoutAndOrderRoutes: FastifyPluginAsync<CommerceOptions> = async (
+  app,
+  { db, mailer, popularity, config },
+) => {
+  const payments = createPayments(config);
+  const orders = createOrderService({
+    repository: createOrderRepository(db),
+    payments,
+    mailer,
+    log: app.log,
+  });
+  await app.register(orderRoutes, { orders, payments, publicUrl: config.publicUrl });
+  await app.register(checkoutRoutes, {
+    checkout: createCheckoutService({
+      repository: createCheckoutRepository(db),
+      orders,
+      payments,
+      mailer,
+      popularity,
+      log: app.log,
+    }),
+    publicUrl: config.publicUrl,
+  });
+};
