@@ -3,7 +3,6 @@ import { RouterProvider } from 'react-router-dom';
 import { api } from '@atelier/api-client';
 import { authActions, useAuthStore, useCartStore } from '@atelier/session';
 import { AppProviders } from '@atelier/ui';
-import { fetchRemotesManifest } from './federation/remotes-manifest';
 import { createRemoteRoutesLoader } from './federation/load-remote-routes';
 import { createAppRouter } from './routing/create-app-router';
 import { GLOBAL_CSS } from './layout/global-styles';
@@ -32,9 +31,7 @@ function boot() {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <AppProviders>
-      <RouterProvider
-        router={createAppRouter(createRemoteRoutesLoader(() => fetchRemotesManifest()))}
-      />
+      <RouterProvider router={createAppRouter(createRemoteRoutesLoader())} />
     </AppProviders>,
   );
 }

@@ -33,3 +33,22 @@ export {
   type ServerErrors,
 } from './forms/server-errors';
 export { useServerErrors } from './forms/use-server-errors';
+export {
+  fetchRemotesManifest,
+  REMOTES_MANIFEST_URL,
+  type RemotesManifest,
+} from './federation/remotes-manifest';
+export { RemoteLoadError, isRemoteLoadError } from './federation/remote-load-error';
+export {
+  createRemoteRegistry,
+  remoteRegistry,
+  loadRemoteModule,
+  federationName,
+  type RemoteRegistry,
+} from './federation/remote-registry';
+export {
+  RemoteFragment,
+  fragmentUnavailable,
+  FRAGMENT_RETRY,
+  type RemoteFragmentProps,
+} from './federation/RemoteFragment';

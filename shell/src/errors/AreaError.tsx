@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorDisplay, Loading } from '@atelier/ui';
-import { isRemoteLoadError } from '../federation/remote-load-error';
+import { ErrorDisplay, isRemoteLoadError, Loading } from '@atelier/ui';
 
 const NotFound = lazy(() => import('./NotFound'));
 const RemoteErrorPanel = lazy(() => import('./RemoteErrorPanel'));

@@ -1,54 +1,35 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@atelier/contracts';
-import type { RemotesManifest } from './remotes-manifest';
-import { RemoteLoadError } from './remote-load-error';
-
-/** The federation name each remote builds with (see packages/mf-config). */
-export const federationName = (remote: RemoteName) => `mf_${remote}`;
+import { remoteRegistry, RemoteLoadError, type RemoteRegistry } from '@atelier/ui';
 
 export type RemoteRoutesLoader = (remote: RemoteName) => Promise<RouteObject[]>;
 
 /**
- * Registers a remote the first time one of its routes is visited and loads its `./routes`;
- * nothing of a remote is fetched before that. Failures are not cached: the next call (the
- * error panel's retry) re-reads remotes.json if needed and registers the remote afresh.
+ * Loads a remote's `./routes` the first time one of its paths is visited; nothing of a remote
+ * is fetched before that. It goes through the page's one remote registry (@atelier/ui), which
+ * fragments use too, so a remote is registered once. Failures are not cached: the error
+ * panel's retry calls again, and the registry re-reads remotes.json or re-registers the
+ * remote as needed.
  */
 export function createRemoteRoutesLoader(
-  readManifest: () => Promise<RemotesManifest>,
+  registry: RemoteRegistry = remoteRegistry,
 ): RemoteRoutesLoader {
-  let manifestPromise: Promise<RemotesManifest> | null = null;
-  const registered = new Set<RemoteName>();
   const loaded = new Map<RemoteName, Promise<RouteObject[]>>();
-
-  const manifest = () => {
-    manifestPromise ??= readManifest().catch((error: unknown) => {
-      manifestPromise = null;
-      throw error;
-    });
-    return manifestPromise;
-  };
-
   return (remote) => {
     const cached = loaded.get(remote);
     if (cached) return cached;
-    const attempt = (async () => {
-      try {
-        const entries = await manifest();
-        const force = registered.has(remote);
-        registerRemotes([{ name: federationName(remote), entry: entries[remote] }], { force });
-        registered.add(remote);
-        const module = await loadRemote<{ default: RouteObject[] }>(
-          `${federationName(remote)}/routes`,
-        );
-        if (!module || !Array.isArray(module.default))
-          throw new Error('its ./routes module is empty');
-        return module.default;
-      } catch (error) {
+    const attempt = registry
+      .load<{ default?: unknown }>(remote, './routes')
+      .then((module) => {
+        if (!Array.isArray(module.default)) {
+          throw new RemoteLoadError(remote, new Error('its ./routes module is empty'));
+        }
+        return module.default as RouteObject[];
+      })
+      .catch((error: unknown) => {
         loaded.delete(remote);
-        throw new RemoteLoadError(remote, error);
-      }
-    })();
+        throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, error);
+      });
     loaded.set(remote, attempt);
     return attempt;
   };

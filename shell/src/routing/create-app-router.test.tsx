@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
-import { AppProviders } from '@atelier/ui';
+import { AppProviders, createRemoteRegistry } from '@atelier/ui';
 import { createAppRouter } from './create-app-router';
 import { createRemoteRoutesLoader } from '../federation/load-remote-routes';
 
@@ -27,7 +27,9 @@ const manifest = {
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  const router = createAppRouter(createRemoteRoutesLoader(async () => manifest));
+  const router = createAppRouter(
+    createRemoteRoutesLoader(createRemoteRegistry(async () => manifest)),
+  );
   render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -33,5 +33,11 @@ export const FEEDBACK_CSS = `
   border: 1px solid #e8e2d8; border-radius: 8px; }
 .atelier-sign-in-prompt h1 { font-size: 22px; margin: 0 0 8px; }
 .atelier-sign-in-prompt-links { margin: 16px 0 0; }
+.atelier-fragment-loading { display: inline-grid; place-items: center; min-height: 32px; padding: 4px; }
+.atelier-fragment-loading .atelier-loading-dot { width: 16px; height: 16px; border-width: 2px; }
+.atelier-fragment-error { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 8px 12px;
+  border: 1px solid #f0c36d; background: #fffbe6; border-radius: 6px; }
+.atelier-fragment-error button { padding: 2px 12px; border: 1px solid #8a3b12; border-radius: 4px;
+  background: #fff; color: #8a3b12; cursor: pointer; font: inherit; }
 @media (prefers-reduced-motion: reduce) { .atelier-loading-dot, .atelier-grid-skeleton-row { animation: none; } }
 `;
