@@ -126,6 +126,14 @@ export interface FavouritesTable {
   created: Generated<Date>;
 }
 
+/** Who marked an image popular, by day (migration 0010; modules/content-edit). */
+export interface PopularityBumpsTable {
+  /** 'u:<users.id>' or 's:<sessions.id>'. */
+  viewer: string;
+  image_id: number;
+  day: Generated<Date>;
+}
+
 /** SPEC §3 Collection (migration 0006). owner_id is null once its owner was deleted. */
 export interface CollectionsTable {
   id: Generated<number>;
@@ -274,6 +282,7 @@ export interface DB {
   collections: CollectionsTable;
   collection_images: CollectionImagesTable;
   favourites: FavouritesTable;
+  popularity_bumps: PopularityBumpsTable;
   projects: ProjectsTable;
   workspaces: WorkspacesTable;
   project_items: ProjectItemsTable;

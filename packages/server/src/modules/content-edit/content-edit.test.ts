@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { register, signIn, withJwt } from '../auth/testing';
 import { loadTestCatalogue } from '../search/testing';
+import { createContentEditRepository } from './repository';
 
 /** Image ids given known states before the tests (whatever the synthetic catalogue drew). */
 const PUBLISHED = 1;
@@ -32,13 +33,33 @@ describe.each(TEST_DRIVERS)('PATCH /content/edit/{id}/ on %s', (driver) => {
     return withJwt(access);
   };
 
-  const edit = (id: number | string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const edit = (
+    id: number | string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress?: string,
+  ) =>
     ctx.app.inject({
       method: 'PATCH',
       url: `/content/edit/${id}/`,
       headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+
+  /** A new guest browser session: its cookie header (made by GET /api/v2/profile/). */
+  const guestSession = async () => {
+    const res = await ctx.app.inject({ url: '/api/v2/profile/' });
+    const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
+    expect(cookie).toMatch(/^sessionid=./);
+    return { cookie };
+  };
+
+  /** The popularity once the recorder's batch is written. */
+  const flushed = async (id: number) => {
+    await ctx.app.popularity.flush();
+    return (await row(id)).popularity;
+  };
 
   const row = (id: number) =>
     ctx.database.db
@@ -245,24 +266,66 @@ describe.each(TEST_DRIVERS)('PATCH /content/edit/{id}/ on %s', (driver) => {
 
   describe('popular', () => {
     it.each([
-      ['a guest', {}],
+      ['a guest session', null],
       ['a customer', null],
       ['staff', null],
-    ])('adds one to popularity for %s', async (_who, headers) => {
-      const who = headers ?? (_who === 'staff' ? staff : customer);
+    ])('adds one to popularity for %s, once a day', async (who) => {
+      const headers =
+        who === 'staff' ? staff : who === 'a customer' ? customer : await guestSession();
       const before = (await row(PUBLISHED)).popularity;
-      const res = await edit(PUBLISHED, { popular: true }, who);
+      const res = await edit(PUBLISHED, { popular: true }, headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: PUBLISHED, popularity: before + 1 });
-      expect((await row(PUBLISHED)).popularity).toBe(before + 1);
+      // The answer is the stored state: the bump is written with the recorder's batch.
+      expect(contentEditResponse.strict().parse(res.json())).toMatchObject({
+        id: PUBLISHED,
+        popularity: before,
+      });
+      expect(await flushed(PUBLISHED)).toBe(before + 1);
+      // Again the same day: accepted, not counted.
+      const again = await edit(PUBLISHED, { popular: true }, headers);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ popularity: before + 1 });
+      expect(await flushed(PUBLISHED)).toBe(before + 1);
     });
 
-    it('counts concurrent adds, without moving the search epoch', async () => {
-      const before = (await row(PUBLISHED)).popularity;
+    it('counts nothing for a request with neither a user nor a session', async () => {
+      const before = (await row(SPARE)).popularity;
+      for (let i = 0; i < 3; i += 1) {
+        const res = await edit(SPARE, { popular: true });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id: SPARE, popularity: before });
+      }
+      expect(await flushed(SPARE)).toBe(before);
+    });
+
+    it('counts concurrent adds of distinct sessions, one per session, without moving the search epoch', async () => {
+      const before = (await row(SPARE)).popularity;
       const epochBefore = await epoch();
-      await Promise.all(Array.from({ length: 5 }, () => edit(PUBLISHED, { popular: true })));
-      expect((await row(PUBLISHED)).popularity).toBe(before + 5);
+      const sessions = await Promise.all(Array.from({ length: 5 }, () => guestSession()));
+      await Promise.all(
+        [...sessions, ...sessions].map((headers) => edit(SPARE, { popular: true }, headers)),
+      );
+      expect(await flushed(SPARE)).toBe(before + 5);
       expect(await epoch()).toBe(epochBefore);
+      const { n } = await ctx.database.db
+        .selectFrom('popularity_bumps')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('image_id', '=', SPARE)
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(5);
+    });
+
+    it('reaches a popular search once written', async () => {
+      const popular = async () =>
+        searchResponse
+          .parse((await ctx.app.inject({ url: '/content/search/v3/?sort=popular&limit=1' })).json())
+          .images.map((i) => i.id);
+      // Far ahead of the rest, with many bumps of purchases (as cart and checkout record them).
+      const top = (await row(1)).popularity;
+      for (let i = 0; i < 50; i += 1) ctx.app.popularity.record(EXTERNAL_GET, 1);
+      ctx.app.popularity.record(EXTERNAL_GET, top + 1000);
+      await ctx.app.popularity.flush();
+      expect(await popular()).toEqual([EXTERNAL_GET]);
     });
 
     it('refuses popular: false', async () => {
@@ -270,19 +333,58 @@ describe.each(TEST_DRIVERS)('PATCH /content/edit/{id}/ on %s', (driver) => {
       const res = await edit(PUBLISHED, { popular: false }, staff);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ popular: [POPULAR_TRUE_ONLY] });
-      expect((await row(PUBLISHED)).popularity).toBe(before);
+      expect(await flushed(PUBLISHED)).toBe(before);
     });
 
     it('answers 404 for an unpublished image except to staff', async () => {
       const before = (await row(UNPUBLISHED)).popularity;
-      for (const headers of [{}, customer]) {
+      for (const headers of [{}, customer, await guestSession()]) {
         const res = await edit(UNPUBLISHED, { popular: true }, headers);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ detail: 'Not found.' });
       }
-      expect((await row(UNPUBLISHED)).popularity).toBe(before);
+      expect(await flushed(UNPUBLISHED)).toBe(before);
       const res = await edit(UNPUBLISHED, { popular: true }, staff);
-      expect(res.json()).toMatchObject({ popularity: before + 1, published: false });
+      expect(res.json()).toMatchObject({ popularity: before, published: false });
+      expect(await flushed(UNPUBLISHED)).toBe(before + 1);
+    });
+
+    it('is throttled per client IP: 429 with Retry-After', async () => {
+      const address = '192.0.2.7';
+      const before = (await row(SPARE)).popularity;
+      for (let i = 0; i < 60; i += 1) {
+        expect((await edit(SPARE, { popular: true }, {}, address)).statusCode).toBe(200);
+      }
+      const res = await edit(SPARE, { popular: true }, await guestSession(), address);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({ detail: expect.stringMatching(/^Request was throttled/) });
+      expect(await flushed(SPARE)).toBe(before);
+      // Another client is not.
+      const other = await edit(SPARE, { popular: true }, await guestSession(), '192.0.2.8');
+      expect(other.statusCode).toBe(200);
+      expect(await flushed(SPARE)).toBe(before + 1);
+      // Favourites and publishing are not limited by it.
+      expect((await edit(SPARE, { favorite: true }, customer, address)).statusCode).toBe(200);
+      await edit(SPARE, { favorite: false }, customer, address);
+    });
+
+    it('forgets the days before yesterday', async () => {
+      const db = ctx.database.db;
+      await db
+        .insertInto('popularity_bumps')
+        .values([
+          { viewer: 's:old', image_id: SPARE, day: sql<Date>`current_date - 2` },
+          { viewer: 's:yesterday', image_id: SPARE, day: sql<Date>`current_date - 1` },
+        ])
+        .execute();
+      await createContentEditRepository(db).pruneBumps();
+      const viewers = await db
+        .selectFrom('popularity_bumps')
+        .select('viewer')
+        .where('viewer', 'in', ['s:old', 's:yesterday'])
+        .execute();
+      expect(viewers).toEqual([{ viewer: 's:yesterday' }]);
     });
   });
 

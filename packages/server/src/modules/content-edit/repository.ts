@@ -22,10 +22,12 @@ export interface ContentEditRepository {
    */
   setPublished(imageId: number, published: boolean): Promise<boolean | undefined>;
   /**
-   * popularity + 1, in one statement (concurrent adds are all counted). Not part of the
-   * search epoch (0004): a popular-sorted page may be reused for its cache's lifetime.
+   * Notes that `viewer` ('u:<id>' or 's:<session id>') marked the image popular today;
+   * true when it had not yet today (the bump counts), false when it had (migration 0010).
    */
-  bumpPopularity(imageId: number): Promise<number | undefined>;
+  noteBump(viewer: string, imageId: number): Promise<boolean>;
+  /** Forgets the bumps of days before yesterday. */
+  pruneBumps(): Promise<void>;
 }
 
 export function createContentEditRepository(db: Kysely<DB>): ContentEditRepository {
@@ -81,14 +83,27 @@ export function createContentEditRepository(db: Kysely<DB>): ContentEditReposito
       return row?.published;
     },
 
-    async bumpPopularity(imageId) {
-      const row = await db
-        .updateTable('images')
-        .set((eb) => ({ popularity: eb('popularity', '+', 1) }))
-        .where('id', '=', imageId)
-        .returning('popularity')
-        .executeTakeFirst();
-      return row?.popularity;
+    async noteBump(viewer, imageId) {
+      try {
+        const row = await db
+          .insertInto('popularity_bumps')
+          .values({ viewer, image_id: imageId })
+          .onConflict((oc) => oc.columns(['viewer', 'image_id', 'day']).doNothing())
+          .returning('image_id')
+          .executeTakeFirst();
+        return row !== undefined;
+      } catch (error) {
+        // The image was deleted since it was read: nothing to count.
+        if ((error as { code?: unknown }).code === '23503') return false;
+        throw error;
+      }
+    },
+
+    async pruneBumps() {
+      await db
+        .deleteFrom('popularity_bumps')
+        .where('day', '<', sql<Date>`current_date - 1`)
+        .execute();
     },
   };
 }

@@ -6,13 +6,26 @@ import {
 } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/query';
-import { requireStaff, requireUser } from '../../plugins/auth';
+import { requireStaff, requireUser, sessionOf } from '../../plugins/auth';
+import { createRateLimiter, throttled, type RateLimiter } from '../../plugins/rate-limit';
 import type { ContentEditService } from './service';
 
-export const contentEditRoutes: FastifyPluginAsyncZod<{ contentEdit: ContentEditService }> = async (
+const throttledError = detailError.describe('Too many requests (Retry-After says how long)');
+
+/** {"popular": true} requests allowed per client IP and minute (in each worker). */
+export const POPULAR_PER_MINUTE = 60;
+
+export interface ContentEditRoutesOptions {
+  contentEdit: ContentEditService;
+  /** Limits {"popular": true} per client IP; default POPULAR_PER_MINUTE a minute. */
+  popularLimiter?: RateLimiter;
+}
+
+export const contentEditRoutes: FastifyPluginAsyncZod<ContentEditRoutesOptions> = async (
   app,
-  { contentEdit },
+  { contentEdit, popularLimiter },
 ) => {
+  const limiter = popularLimiter ?? createRateLimiter({ limit: POPULAR_PER_MINUTE });
   app.patch(
     '/content/edit/:id/',
     {
@@ -21,9 +34,11 @@ export const contentEditRoutes: FastifyPluginAsyncZod<{ contentEdit: ContentEdit
         description:
           'A body of exactly one of: {"favorite": true|false} (signed-in users; idempotent), ' +
           '{"publish": true|false} (staff; refused for external GET/GETRM images), ' +
-          '{"popular": true} (anyone who can see the image; after an add to cart: ' +
-          'popularity + 1). Unpublished images are 404 to everyone but staff. Answers the ' +
-          "image's state: id, user_favorite (the caller's), published, popularity.",
+          '{"popular": true} (anyone who can see the image; popularity + 1 at most once a ' +
+          'day per signed-in user or browser session and image, nothing without either; ' +
+          'written within a second; 429 past 60 a minute per client). Unpublished images ' +
+          "are 404 to everyone but staff. Answers the image's state: id, user_favorite (the " +
+          "caller's), published, popularity (as stored).",
         tags: ['catalogue'],
         params: idParams,
         body: contentEditRequest.nullish(),
@@ -33,15 +48,29 @@ export const contentEditRoutes: FastifyPluginAsyncZod<{ contentEdit: ContentEdit
           401: detailError,
           403: detailError,
           404: detailError,
+          429: throttledError,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { viewer } = request;
       const body = request.body ?? {};
       const action = contentEdit.actionOf(body);
       if (action === 'favorite') requireUser(request);
       if (action === 'publish') requireStaff(request);
-      return contentEdit.edit(request.params.id, action, body, request.viewer);
+      if (action !== 'popular') return contentEdit.edit(request.params.id, action, body, viewer);
+      const wait = limiter.hit(`popular\u0000ip\u0000${request.ip}`);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw throttled(wait);
+      }
+      const session = viewer.userId === null ? await sessionOf(request) : null;
+      const viewerKey =
+        viewer.userId !== null ? `u:${viewer.userId}` : session ? `s:${session.id}` : null;
+      return contentEdit.edit(request.params.id, action, body, viewer, {
+        viewerKey,
+        popularity: app.popularity,
+      });
     },
   );
 };

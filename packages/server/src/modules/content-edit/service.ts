@@ -10,28 +10,49 @@ import {
 } from '@atelier/contracts';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
+import type { PopularityRecorder } from '../popularity/recorder';
 import type { ContentEditRepository } from './repository';
 
 /** PostgreSQL integer ids: anything outside cannot exist. */
 const MAX_ID = 2_147_483_647;
 
+/** Bumps of days before yesterday are deleted at most this often (per process). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** What {"popular": true} needs besides the viewer: who counts, and where bumps go. */
+export interface PopularBump {
+  /** 'u:<users.id>' or 's:<sessions.id>'; null: nobody to count it for (counts nothing). */
+  viewerKey: string | null;
+  popularity: PopularityRecorder;
+}
 export interface ContentEditService {
   /** The one action of a body, or 400 (none, several, or popular: false). */
   actionOf(body: ContentEditRequest | undefined): ContentEditAction;
   /**
    * Applies the action for a viewer the route has already checked (favorite: signed in;
    * publish: staff). An unpublished image is 404 for a viewer who is not staff, as it is in
-   * search; external images cannot be published or unpublished.
+   * search; external images cannot be published or unpublished. popular counts once a day
+   * per viewer key and image, through the recorder (written within its batch interval, so
+   * the popularity answered is the stored one).
    */
   edit(
     imageId: number,
     action: ContentEditAction,
     body: ContentEditRequest,
     viewer: Viewer,
+    bump?: PopularBump,
   ): Promise<ContentEditResponse>;
 }
 
 export function createContentEditService(repository: ContentEditRepository): ContentEditService {
+  let prunedAt = 0;
+  const prune = () => {
+    const now = Date.now();
+    if (now - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now;
+    // Not awaited: nothing depends on it, and a failure is retried an hour later.
+    repository.pruneBumps().catch(() => undefined);
+  };
   return {
     actionOf(body) {
       const present = CONTENT_EDIT_ACTIONS.filter((action) => body?.[action] !== undefined);
@@ -45,7 +66,7 @@ export function createContentEditService(repository: ContentEditRepository): Con
       return action;
     },
 
-    async edit(imageId, action, body, viewer) {
+    async edit(imageId, action, body, viewer, bump) {
       const state =
         imageId >= 1 && imageId <= MAX_ID
           ? await repository.find(imageId, viewer.userId)
@@ -70,9 +91,11 @@ export function createContentEditService(repository: ContentEditRepository): Con
           return { ...pick(state), published: now };
         }
         case 'popular': {
-          const popularity = await repository.bumpPopularity(imageId);
-          if (popularity === undefined) throw notFound();
-          return { ...pick(state), popularity };
+          if (bump?.viewerKey && (await repository.noteBump(bump.viewerKey, imageId))) {
+            bump.popularity.record(imageId, 1);
+            prune();
+          }
+          return pick(state);
         }
       }
     },

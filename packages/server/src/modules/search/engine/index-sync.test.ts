@@ -53,6 +53,42 @@ describe.each(TEST_DRIVERS)('search index sync on %s', (driver) => {
     expect(sync.stats.builds).toBe(2);
   });
 
+  it('takes a batch of popularity changes into the popular order, counts untouched', async () => {
+    const sync = new IndexSync(database.db);
+    const popularIds = (index: CatalogueIndex) =>
+      index.idsOf(index.page(index.resultSets(everything).all, 'popular', 0, 10_000));
+    const before = await sync.fresh();
+    const setsVersion = before.setsVersion;
+    const newest = before.idsOf(
+      before.page(before.resultSets(everything).all, 'newest', 0, 10_000),
+    );
+    // One statement for a batch, as the popularity recorder writes a second's bumps.
+    const top = Math.max(
+      ...(await database.db.selectFrom('images').select('popularity').execute()).map(
+        (r) => r.popularity,
+      ),
+    );
+    await sql`update images set popularity = v.by
+      from unnest(${[7, 19, 33]}::int[], ${[top + 30, top + 20, top + 10]}::int[]) as v(id, by)
+      where images.id = v.id`.execute(database.db);
+    const index = await sync.fresh();
+    const want = (
+      await database.db
+        .selectFrom('images')
+        .select('id')
+        .orderBy('popularity', 'desc')
+        .orderBy('created', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((r) => r.id);
+    expect(popularIds(index)).toEqual(want);
+    expect(want.slice(0, 3)).toEqual([7, 19, 33]);
+    expect(index.setsVersion).toBe(setsVersion);
+    expect(index.idsOf(index.page(index.resultSets(everything).all, 'newest', 0, 10_000))).toEqual(
+      newest,
+    );
+  });
+
   it('reads nothing while the catalogue is quiet', async () => {
     const sync = new IndexSync(database.db);
     await sync.fresh();
