@@ -116,6 +116,26 @@ describe.each(TEST_DRIVERS)('GET /api/v2/profile/ on %s', (driver) => {
     expect(after.json()).toMatchObject({ user_id: null });
   });
 
+  it("answers the current project's id and name, and null once it is gone", async () => {
+    await register(ctx.app, 'projects@example.com');
+    const { access } = await signIn(ctx.app, 'projects@example.com');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/projects/',
+      headers: withJwt(access),
+      payload: { name: 'Gallery wall' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { project } = created.json<{ project: { id: number } }>();
+    const res = await profile(withJwt(access));
+    expect(sessionProfile.strict().parse(res.json())).toMatchObject({
+      current_project: { id: project.id, name: 'Gallery wall' },
+      current_workspace: { name: 'Main' },
+    });
+    await ctx.database.db.deleteFrom('projects').where('id', '=', project.id).execute();
+    expect((await profile(withJwt(access))).json()).toMatchObject({ current_project: null });
+  });
+
   it('answers 401 token_not_valid for a bad token', async () => {
     const res = await profile(withJwt('bad'));
     expect(res.statusCode).toBe(401);

@@ -714,6 +714,11 @@ describe.each(TEST_DRIVERS)('projects API on %s', (driver) => {
       const malformed = await addItem(ctx.app, project.token, browser, '{"imagedata": ');
       expect(malformed.json()).toEqual({ detail: 'JSON parse error.' });
       expect(malformed.statusCode).toBe(400);
+      const nested = await addItem(ctx.app, project.token, browser, printBody({ size: { w: '' } }));
+      expect(nested.statusCode).toBe(400);
+      expect(nested.json()).toEqual({
+        size: { w: ['A valid integer is required.'], h: ['This field is required.'] },
+      });
       const notObject = await addItem(ctx.app, project.token, browser, '[1,2]');
       expect(notObject.statusCode).toBe(400);
       const create = await ctx.app.inject({

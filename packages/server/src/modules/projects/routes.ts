@@ -68,8 +68,15 @@ const location = text(LOCATION_MAX_LENGTH).optional();
 const addBody = addItemRequest.extend({ location });
 const updateBody = updateItemRequest.extend({ location });
 
-/** Field errors; or `{detail}` for a body that is not JSON at all. */
-const badRequest = z.union([validationError, detailError]);
+/**
+ * Field errors (a nested object's by its fields: `{"size": {"w": [...]}}`), or `{detail}`
+ * for a body that is not JSON at all.
+ */
+const badRequest = z.union([
+  validationError,
+  detailError,
+  z.record(z.string(), z.union([z.array(z.string()), validationError])),
+]);
 
 const refParams = z.object({ ref: z.string().describe('The project token, or its id') });
 const tokenParams = z.object({ ref: z.string().describe('The project token') });
