@@ -1,52 +1,18 @@
-import { Button, Result, Space } from 'antd';
-import { Link } from 'react-router-dom';
-import { useAuthStore, useCurrentCart, itemCountLabel } from '@atelier/session';
+import { useAuthStore, useCartStore } from '@atelier/session';
+import { CartScreen } from '../features/cart/components/CartScreen';
+import { CART_TEXT } from '../features/cart/constants';
 
-export const EMPTY_CART_TITLE = 'Your project is empty';
-export const BROWSE_TOP_SELLING = 'Browse top selling art';
-
-/** The current cart: a cart for guests, a project for signed-in profiles (SPEC §2). */
-export function CartPage({ heading = 'Cart' }: { heading?: string }) {
-  const user = useAuthStore((s) => s.user);
+/** /cart: the held cart, a cart for guests and a project for signed-in profiles (SPEC §2). */
+export default function CartPage() {
+  const token = useCartStore((s) => s.token);
+  const signedIn = useAuthStore((s) => s.user !== null);
   const hasProfile = useAuthStore((s) => Boolean(s.user && s.profile));
-  const cart = useCurrentCart();
-  const itemCount = cart.data?.quantity ?? 0;
-  const projectName = cart.data?.project.name ?? null;
-  const noun = hasProfile ? 'Project' : 'Cart';
-  if (itemCount === 0) {
-    return (
-      <section aria-labelledby="cart-title">
-        <h1 id="cart-title" className="ant-typography" style={{ fontSize: 24 }}>
-          {hasProfile && projectName ? projectName : heading === 'Cart' ? noun : heading}
-        </h1>
-        <Result
-          status="info"
-          title={EMPTY_CART_TITLE}
-          subTitle={itemCountLabel(0)}
-          extra={
-            <Space orientation="vertical" align="center">
-              <Link to="/search?sort=popular">
-                <Button type="primary">{BROWSE_TOP_SELLING}</Button>
-              </Link>
-              {!user && (
-                <Space>
-                  <Link to="/accounts/login?redirect=%2Fcart">Sign in</Link>
-                  <span aria-hidden>·</span>
-                  <Link to="/accounts/register?redirect=%2Fcart">Sign up</Link>
-                </Space>
-              )}
-            </Space>
-          }
-        />
-      </section>
-    );
-  }
   return (
-    <section aria-labelledby="cart-title">
-      <h1 id="cart-title" style={{ fontSize: 24 }}>
-        {projectName ?? noun}
-      </h1>
-      <p>{itemCountLabel(itemCount)}</p>
-    </section>
+    <CartScreen
+      idOrToken={token}
+      isCurrentCart
+      fallbackHeading={hasProfile ? CART_TEXT.project : CART_TEXT.cart}
+      guest={!signedIn}
+    />
   );
 }
