@@ -24,7 +24,32 @@ export {
 } from './accounts/credential-rules';
 export type { Credentials, CredentialsFormProps } from './accounts/CredentialsForm';
 export type { SignInFormProps } from './accounts/SignInForm';
-export { CredentialsForm, SignInForm, FormAlertView } from './lazy-components';
+export {
+  CredentialsForm,
+  SignInForm,
+  FormAlertView,
+  PaginationBar,
+  Typeahead,
+} from './lazy-components';
+export type { PaginationBarProps } from './pagination/PaginationBar';
+export {
+  PAGE_NUMBER_MESSAGE,
+  pageNumberMessage,
+  pageCount,
+  parsePageInput,
+  pageKeepingFirstItem,
+  formatResultCount,
+  DEFAULT_PAGE_SIZE_OPTIONS,
+} from './pagination/pagination-rules';
+export type { TypeaheadProps } from './typeahead/Typeahead';
+export {
+  TYPEAHEAD_DEBOUNCE_MS,
+  TYPEAHEAD_MORE_MARKER,
+  isMoreMarker,
+  moreMatches,
+  type TypeaheadPage,
+} from './typeahead/typeahead-rules';
+export { useDebouncedValue } from './typeahead/use-debounced-value';
 export {
   readServerErrors,
   INVALID_HIDDEN_FIELDS,

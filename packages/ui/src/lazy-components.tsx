@@ -3,6 +3,9 @@ import type { CredentialsFormProps } from './accounts/CredentialsForm';
 import type { SignInFormProps } from './accounts/SignInForm';
 import { Loading } from './feedback/Loading';
 import type { FormAlert } from './forms/server-errors';
+import type { PaginationBarProps } from './pagination/PaginationBar';
+import { formatResultCount } from './pagination/pagination-rules';
+import type { TypeaheadProps } from './typeahead/Typeahead';
 
 /*
  * @atelier/ui is one shared module, so whatever its entry imports statically is in every
@@ -12,6 +15,8 @@ import type { FormAlert } from './forms/server-errors';
 const LazyCredentialsForm = lazy(() => import('./accounts/CredentialsForm'));
 const LazySignInForm = lazy(() => import('./accounts/SignInForm'));
 const LazyFormAlertView = lazy(() => import('./forms/FormAlertView'));
+const LazyPaginationBar = lazy(() => import('./pagination/PaginationBar'));
+const LazyTypeahead = lazy(() => import('./typeahead/Typeahead'));
 
 export function CredentialsForm(props: CredentialsFormProps) {
   return (
@@ -35,6 +40,41 @@ export function FormAlertView({ alert }: { alert: FormAlert | null }) {
   return (
     <Suspense fallback={null}>
       <LazyFormAlertView alert={alert} />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 Pagination bar; antd's Select and Input load with the first list that shows one. */
+export function PaginationBar(props: PaginationBarProps) {
+  const { count, formatCount = formatResultCount, ariaLabel = 'Pagination' } = props;
+  return (
+    <Suspense
+      fallback={
+        <nav aria-label={ariaLabel} aria-busy="true">
+          {formatCount(count)}
+        </nav>
+      }
+    >
+      <LazyPaginationBar {...props} />
+    </Suspense>
+  );
+}
+
+/** A search box listing matches as you type (SPEC §5); its antd Select loads when shown. */
+export function Typeahead<T>(props: TypeaheadProps<T>) {
+  return (
+    <Suspense
+      fallback={
+        <input
+          aria-label={props.label}
+          placeholder={props.placeholder}
+          className={props.className}
+          style={props.style}
+          disabled
+        />
+      }
+    >
+      <LazyTypeahead {...(props as TypeaheadProps<unknown>)} />
     </Suspense>
   );
 }
