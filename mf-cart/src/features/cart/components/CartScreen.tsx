@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Row, Skeleton, Typography } from 'antd';
 import { isApiError } from '@atelier/api-client';
 import { CART_ITEMS_PAGE_SIZE } from '@atelier/contracts';
-import { ErrorDisplay, usePageTitle } from '@atelier/ui';
+import { ErrorDisplay, PaginationBar, usePageTitle } from '@atelier/ui';
 import { useCartItems } from '../api/get-cart-items';
 import { useProject } from '../api/get-project';
 import { CART_TEXT, checkoutPath } from '../constants';
@@ -10,7 +10,7 @@ import { CartItemList } from './CartItemList';
 import { CartSummary } from './CartSummary';
 import { EmptyProject } from './EmptyProject';
 import { OrderedAlert } from './OrderedAlert';
-import { PaginationBar } from './PaginationBar';
+
 import { ProjectNotFound } from './ProjectNotFound';
 
 export interface CartScreenProps {

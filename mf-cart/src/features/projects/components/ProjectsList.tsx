@@ -1,7 +1,7 @@
 import { Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { PROJECT_LIST_PAGE_SIZE } from '@atelier/contracts';
-import { ErrorDisplay } from '@atelier/ui';
-import { PaginationBar } from '../../cart/components/PaginationBar';
+import { ErrorDisplay, PaginationBar } from '@atelier/ui';
+
 import { useProjects } from '../api/list-projects';
 import { PROJECTS_TEXT } from '../constants';
 import { useListParams } from '../hooks/use-list-params';
