@@ -8,10 +8,16 @@
 //     so its counts and facets are computed) and "again" (the same searches: counts and
 //     facets come from the server's cache, pages are still queried). Prints p50/p95/p99,
 //     searches per second, and EXPLAIN (ANALYZE, BUFFERS) of the slowest search's SQL.
+//     Then, with writes (PostgreSQL; `--skip-writes` leaves it out): the same searches again
+//     twice, quiet and while visitors mark images popular 50 times a second
+//     (PATCH /content/edit/{id}/ {"popular": true}, each from its own session and client
+//     address), and while another connection writes 50 bumps a second in one UPDATE a
+//     second as the recorder does; prints p95 of each and their ratios: popularity reaches
+//     the index in batches and must cost searches nothing measurable.
 //  2. PGlite: the same with 100,000 images in a temporary DATA_DIR, loaded through PGlite.
 //
 // Usage: node scripts/bench-search.mjs [--images N] [--pglite-images N] [--concurrency N]
-//          [--skip-postgres] [--skip-pglite]
+//          [--skip-postgres] [--skip-pglite] [--with-writes | --skip-writes]
 // Env: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
 //      BENCH_DATABASE (the database dropped and re-created for the run; default atelier_bench),
 //      BENCH_SEARCH_IMAGES, BENCH_SEARCH_PGLITE_IMAGES (the defaults of the two sizes),
@@ -299,6 +305,156 @@ export async function runPass(url, searches, concurrency, agent = null) {
   };
 }
 
+/** Popularity bumps a second during the pass with writes. */
+const BUMPS_PER_SECOND = 50;
+/** Visitors (a session and a client address each) sending them. */
+const BUMP_VISITORS = 400;
+
+function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve) => {
+    const req = http.request(url, { agent, method, headers }, (response) => {
+      response.on('error', () => resolve({ status: -1, headers: {} }));
+      response.on('close', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+      );
+      response.resume();
+    });
+    req.on('error', () => resolve({ status: -1, headers: {} }));
+    req.end(body);
+  });
+}
+
+/** A pass with writes lasts at least this long (the workload repeated), so that it spans batches. */
+const WRITES_PASS_SECONDS = 8;
+
+/**
+ * The searches three more times (counts already cached by `measure`'s passes), each pass
+ * the workload repeated to last WRITES_PASS_SECONDS: quiet; while BUMPS_PER_SECOND
+ * {"popular": true} arrive over HTTP (BUMP_VISITORS visitors, each with its session and
+ * address: the server trusts X-Forwarded-For, as behind a load balancer, so the
+ * per-client limit is not what is measured), for random images of the first `images`
+ * ids; and while another process writes BUMPS_PER_SECOND bumps a second directly, one
+ * statement a second as the recorder does (the index's own cost, without the requests').
+ */
+async function measureWithWrites(url, searches, concurrency, images, databaseUrl) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const writer = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const visitors = [];
+  for (let i = 0; i < BUMP_VISITORS; i++) {
+    const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`;
+    const res = await request(writer, `${url}/api/v2/profile/`, {
+      headers: { 'x-forwarded-for': address },
+    });
+    const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
+    if (!cookie.startsWith('sessionid=')) throw new Error(`no guest session (${res.status})`);
+    visitors.push({ address, cookie });
+  }
+  const warm = await runPass(url, await buildWarmup(searches), concurrency, agent);
+  const once = await runPass(url, searches, concurrency, agent);
+  const repeats = Math.min(50, Math.max(1, Math.ceil(WRITES_PASS_SECONDS / once.seconds)));
+  const workload = Array.from({ length: repeats }, () => searches).flat();
+  void warm;
+  const quiet = await runPass(url, workload, concurrency, agent);
+
+  let random = 12345;
+  const next = () => (random = (Math.imul(random, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  /** Runs the pass while `write(n)` is called on schedule, `perTick` at a time. */
+  const whileWriting = async (write, everyMs, perTick) => {
+    const inFlight = new Set();
+    const latencies = [];
+    const statuses = new Map();
+    let sent = 0;
+    const started = performance.now();
+    const timer = setInterval(() => {
+      const due = Math.floor((performance.now() - started) / everyMs) * perTick;
+      while (sent < due) {
+        const n = Math.min(perTick, due - sent);
+        sent += n;
+        const t = performance.now();
+        const p = write(n)
+          .then((status) => {
+            latencies.push(performance.now() - t);
+            statuses.set(status, (statuses.get(status) ?? 0) + n);
+          })
+          .finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      }
+    }, 5);
+    let pass;
+    try {
+      pass = await runPass(url, workload, concurrency, agent);
+    } finally {
+      clearInterval(timer);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await Promise.all([...inFlight]);
+    latencies.sort((a, b) => a - b);
+    return {
+      pass,
+      sent,
+      perSecond: sent / seconds,
+      statuses: Object.fromEntries([...statuses].sort(([a], [b]) => String(a).localeCompare(b))),
+      p95: percentile(latencies, 0.95),
+    };
+  };
+
+  // 1. Over HTTP, one request each, on schedule whatever the server's latency.
+  const http50 = await whileWriting(
+    async () => {
+      const visitor = visitors[Math.floor(next() * visitors.length)];
+      const id = 1 + Math.floor(next() * images);
+      const res = await request(writer, `${url}/content/edit/${id}/`, {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          cookie: visitor.cookie,
+          'x-forwarded-for': visitor.address,
+        },
+        body: '{"popular":true}',
+      });
+      return res.status;
+    },
+    1000 / BUMPS_PER_SECOND,
+    1,
+  );
+  // 2. Directly: a second's bumps in one statement, as the recorder writes them.
+  const pg = serverRequire('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let sql50;
+  try {
+    sql50 = await whileWriting(
+      async (n) => {
+        const ids = Array.from({ length: n }, () => 1 + Math.floor(next() * images));
+        await client.query(
+          `update images set popularity = popularity + v.by
+           from unnest($1::int[], $2::int[]) as v(id, by) where images.id = v.id`,
+          [ids, ids.map(() => 1)],
+        );
+        return 'update';
+      },
+      1000,
+      BUMPS_PER_SECOND,
+    );
+  } finally {
+    await client.end();
+  }
+  agent.destroy();
+  writer.destroy();
+  for (const [label, w] of [
+    ['HTTP {"popular": true}', http50],
+    ['batched UPDATE', sql50],
+  ]) {
+    console.log(
+      `\nwith writes (${label}): ${w.sent} bumps (${w.perSecond.toFixed(1)}/s; ` +
+        `${JSON.stringify(w.statuses)}; their p95 ${ms(w.p95)} ms); ${workload.length} ` +
+        `searches p95 quiet ${ms(quiet.p95)} ms, with writes ${ms(w.pass.p95)} ms: ` +
+        `ratio ${(w.pass.p95 / quiet.p95).toFixed(2)}`,
+    );
+  }
+  return { quiet, http: http50, sql: sql50 };
+}
+
 async function measure(label, url, searches, concurrency) {
   // The passes share the warm-up's connections, as a browser keeps its own: a pass times
   // searches, not the opening of 16 connections at once (which alone held the first
@@ -336,7 +492,7 @@ function loadAverage() {
 }
 
 // ---------------------------------------------------------------------------------------
-async function postgresBench({ images, concurrency, runDir }) {
+async function postgresBench({ images, concurrency, runDir, withWrites }) {
   const pg = serverRequire('pg');
   const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(admin);
@@ -402,10 +558,21 @@ async function postgresBench({ images, concurrency, runDir }) {
       DEMO_IMAGES: '0',
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: String(WORKERS),
+      // The pass with writes sends each visitor's address in X-Forwarded-For.
+      TRUST_PROXY: 'true',
     },
   });
   console.log(`server up in ${server.seconds.toFixed(1)} s; load average ${loadAverage()}`);
   const result = await measure('PostgreSQL', server.url, searches, concurrency);
+  if (withWrites) {
+    result.withWrites = await measureWithWrites(
+      server.url,
+      searches,
+      concurrency,
+      images,
+      databaseUrl,
+    );
+  }
   await server.stop();
 
   const { explainSearch } = await serverModule('src/modules/search/debug.ts');
@@ -494,8 +661,12 @@ export async function runSearchBench(argv = []) {
       concurrency: { type: 'string' },
       'skip-postgres': { type: 'boolean' },
       'skip-pglite': { type: 'boolean' },
+      'with-writes': { type: 'boolean' },
+      'skip-writes': { type: 'boolean' },
     },
   });
+  // Part of the PostgreSQL run unless skipped (two more passes of the searches).
+  const withWrites = Boolean(values['with-writes']) || !values['skip-writes'];
   const images = int(values.images ?? process.env.BENCH_SEARCH_IMAGES, 1_000_000);
   const pgliteImages = int(
     values['pglite-images'] ?? process.env.BENCH_SEARCH_PGLITE_IMAGES,
@@ -511,7 +682,8 @@ export async function runSearchBench(argv = []) {
   onCleanup(() => rmSync(runDir, { recursive: true, force: true }), { last: true });
 
   const results = [];
-  if (!values['skip-postgres']) results.push(await postgresBench({ images, concurrency, runDir }));
+  if (!values['skip-postgres'])
+    results.push(await postgresBench({ images, concurrency, runDir, withWrites }));
   if (!values['skip-pglite'])
     results.push(await pgliteBench({ images: pgliteImages, concurrency, runDir }));
 
@@ -521,6 +693,13 @@ export async function runSearchBench(argv = []) {
     for (const [pass, p] of [
       ['first', r.first],
       ['again', r.again],
+      ...(r.withWrites
+        ? [
+            ['quiet', r.withWrites.quiet],
+            [`${BUMPS_PER_SECOND}/s HTTP`, r.withWrites.http.pass],
+            [`${BUMPS_PER_SECOND}/s UPDATE`, r.withWrites.sql.pass],
+          ]
+        : []),
     ]) {
       rows.push([
         r.database,
@@ -558,6 +737,18 @@ export async function runSearchBench(argv = []) {
     '\ntargets on 2 cores: PostgreSQL 1,000,000 p95 ≤ 50 ms; PGlite 100,000 p95 ≤ 150 ms ' +
       '(first: counts and facets computed; again: from the cache)',
   );
+  for (const r of results) {
+    if (!r.withWrites) continue;
+    const { quiet, http: viaHttp, sql: viaSql } = r.withWrites;
+    console.log(
+      `${r.database}: search p95 ${ms(quiet.p95)} ms quiet; ` +
+        `${ms(viaHttp.pass.p95)} ms with ${viaHttp.perSecond.toFixed(1)} {"popular": true}/s ` +
+        `over HTTP (ratio ${(viaHttp.pass.p95 / quiet.p95).toFixed(2)}; the requests' p95 ` +
+        `${ms(viaHttp.p95)} ms); ${ms(viaSql.pass.p95)} ms with ` +
+        `${viaSql.perSecond.toFixed(1)} bumps/s as batched UPDATEs ` +
+        `(ratio ${(viaSql.pass.p95 / quiet.p95).toFixed(2)})`,
+    );
+  }
   return results;
 }
 
