@@ -7,6 +7,7 @@ body { margin: 0; background: #f7f4ef; color: #1f1a17; }
   padding: 8px 24px; background: #fffdf9; border-bottom: 1px solid #e8e2d8; }
 .atelier-staff-bar { display: flex; gap: 4px; flex-wrap: wrap; padding: 4px 24px; background: #2b2420; }
 .atelier-staff-bar a { color: #f1ebe2; padding: 4px 10px; border-radius: 4px; font-size: 14px; }
+.atelier-staff-typeahead { margin-left: auto; width: 220px; max-width: 100%; }
 .atelier-staff-bar a:hover, .atelier-staff-bar a:focus-visible, .atelier-staff-bar a.active { background: #4a3f38; color: #fff; }
 .atelier-account-menu { list-style: none; margin: 0; display: grid; gap: 8px; min-width: 180px; }
 .atelier-notice { display: flex; align-items: center; gap: 8px; margin-bottom: 16px; padding: 8px 12px 8px 16px;

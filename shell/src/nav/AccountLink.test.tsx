@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore, type SessionProfile } from '@atelier/session';
 import { AccountLink } from './AccountLink';
@@ -15,10 +16,12 @@ const profile = (stage: string | null = null): SessionProfile => ({
 
 function renderNav(path = '/search?q=sea') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AccountLink />
-      <StaffBar />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AccountLink />
+        <StaffBar />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -49,7 +52,7 @@ describe('My Account menu (SPEC §2)', () => {
     renderNav();
     const menu = await openMenu('ada@example.com');
     expect(labels(menu)).toEqual([
-      ['Dashboard', '/cart'],
+      ['Dashboard', '/dashboard'],
       ['Projects', '/projects'],
       ['Orders', '/orders'],
       ['Sign out', '/accounts/logout'],
@@ -89,14 +92,19 @@ describe('My Account menu (SPEC §2)', () => {
     expect(screen.queryByRole('list', { name: 'My Account' })).not.toBeInTheDocument();
   });
 
-  it('gives staff the second bar', () => {
+  it('gives staff the second bar, with Dashboard going to the dashboard page', async () => {
     useAuthStore.setState({ user: { ...ada, is_staff: true }, profile: profile() });
     renderNav();
     const bar = screen.getByRole('navigation', { name: 'Staff' });
-    expect(
-      within(bar)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Projects', 'Art', 'Collections', 'Manage', 'Upload', 'Artist Portal']);
+    expect(await within(bar).findByRole('combobox', { name: 'Find a project' })).toBeVisible();
+    expect(labels(bar)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Projects', '/projects'],
+      ['Art', '/manage/image'],
+      ['Collections', '/collections'],
+      ['Manage', '/manage'],
+      ['Upload', '/manage/upload/new'],
+      ['Artist Portal', '/artist'],
+    ]);
   });
 });

@@ -5,6 +5,9 @@ export interface MenuLink {
   to: string;
 }
 
+/** The account dashboard (mf-cart's page); SPEC §2 Dashboard links go here. */
+export const DASHBOARD_PATH = '/dashboard';
+
 /** SPEC §4: this application stage means artist onboarding is complete. */
 export const ARTIST_PROFILE_READY_STAGE = 'payment';
 
@@ -24,7 +27,7 @@ export function accountMenuItems(session: {
       : []),
     ...(profile
       ? [
-          { label: 'Dashboard', to: '/cart' },
+          { label: 'Dashboard', to: DASHBOARD_PATH },
           { label: 'Projects', to: '/projects' },
         ]
       : []),
@@ -34,9 +37,9 @@ export function accountMenuItems(session: {
   ];
 }
 
-/** SPEC §2 staff bar (the project typeahead arrives with the projects API). */
+/** SPEC §2 staff bar links; the project typeahead follows them (StaffBar). */
 export const STAFF_BAR_LINKS: MenuLink[] = [
-  { label: 'Dashboard', to: '/cart' },
+  { label: 'Dashboard', to: DASHBOARD_PATH },
   { label: 'Projects', to: '/projects' },
   { label: 'Art', to: '/manage/image' },
   { label: 'Collections', to: '/collections' },
