@@ -197,12 +197,19 @@ describe.each(TEST_DRIVERS)('projects API on %s', (driver) => {
         owner: carol.uuid,
         guest_email: null,
       });
+      const bodiless = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v2/projects/',
+        headers: carol.headers,
+      });
+      expect(bodiless.statusCode).toBe(201);
+      expect(bodiless.json()).toMatchObject({ project: { name: 'Project 2' } });
       const second = await newUserProject(carol, '  Lobby  ');
       expect(second.project.name).toBe('Lobby');
       const third = await newUserProject(carol);
-      expect(third.project.name).toBe('Project 3');
+      expect(third.project.name).toBe('Project 4');
       const profile = sessionProfile.parse((await get('/api/v2/profile/', carol.headers)).json());
-      expect(profile.current_project).toEqual({ id: third.project.id, name: 'Project 3' });
+      expect(profile.current_project).toEqual({ id: third.project.id, name: 'Project 4' });
       const tooLong = await createProject(ctx.app, carol.headers, { name: 'x'.repeat(101) });
       expect(tooLong.statusCode).toBe(400);
       expect(Object.keys(tooLong.json() as object)).toEqual(['name']);
@@ -565,6 +572,8 @@ describe.each(TEST_DRIVERS)('projects API on %s', (driver) => {
         strictCart.parse((await get(`/api/v2/projects/${project.token}/`, alice.headers)).json()),
       ).toMatchObject({ quantity: 0, subtotal: 0, shipping: 0, grand_total: 0 });
 
+      const bodiless = await ctx.app.inject({ method: 'PATCH', url, headers: alice.headers });
+      expect(bodiless.statusCode).toBe(200);
       const removed = await ctx.app.inject({ method: 'DELETE', url, headers: alice.headers });
       expect(removed.statusCode).toBe(204);
       expect(removed.body).toBe('');

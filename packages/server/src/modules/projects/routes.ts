@@ -112,6 +112,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     resolved.set(request, await projects.resolve(refOf(request, false), request.viewer));
   };
   const writeGuard = async (request: FastifyRequest) => {
+    emptyBody(request);
     const ref = refOf(request, true);
     const itemId = (request.params as { itemId?: unknown }).itemId;
     if (itemId !== undefined && parseId(itemId) === null) throw notFound();
@@ -126,6 +127,10 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     const id = parseId((request.params as { itemId?: unknown }).itemId);
     if (id === null) throw notFound();
     return id;
+  };
+  /** A body-less POST or PATCH means no fields, as DRF reads it. */
+  const emptyBody = (request: FastifyRequest) => {
+    request.body ??= {};
   };
   const signedIn = async (request: FastifyRequest) => {
     requireUser(request);
@@ -155,6 +160,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/projects/',
     {
+      preValidation: async (request) => emptyBody(request),
       schema: {
         summary: 'Create a project: a guest gives cart_email (a guest cart), a user may name it',
         tags,
