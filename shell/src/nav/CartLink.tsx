@@ -16,11 +16,14 @@ export function CartLink() {
   const hasAccountProfile = useAuthStore((s) => Boolean(s.user && s.profile));
   const label = hasAccountProfile ? 'Project' : 'Cart';
   const showTooltip = itemCount === 0 && !hasAccountProfile;
+  const title = hasAccountProfile && projectName ? `${label}: ${projectName}` : label;
+  const countLabel = itemCountLabel(itemCount);
   return (
     <span className="atelier-tooltip-anchor">
       <Link
         to="/cart"
         className="atelier-cart-link"
+        aria-label={`${title}, ${countLabel}`}
         aria-describedby={showTooltip ? tooltipId : undefined}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
@@ -30,8 +33,8 @@ export function CartLink() {
           />
         </svg>
         <span className="atelier-cart-text">
-          <span>{hasAccountProfile && projectName ? `${label}: ${projectName}` : label}</span>
-          <small>{itemCountLabel(itemCount)}</small>
+          <span>{title}</span>
+          <small>{countLabel}</small>
         </span>
       </Link>
       {showTooltip && (
