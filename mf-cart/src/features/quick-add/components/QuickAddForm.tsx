@@ -86,6 +86,8 @@ export function QuickAddForm({ image }: { image: Image }) {
           value={substrate}
           onChange={(value) => {
             clearError();
+            // The size stays when the new substrate is made in it (else SPEC §5's default).
+            setValue('sizeKey', size?.key);
             setValue('substrate', value);
           }}
         />

@@ -20,6 +20,8 @@ export function SizeField({ id, choices, value, loading, onChange }: SizeFieldPr
         loading={loading}
         disabled={loading || choices.length === 0}
         onChange={onChange}
+        // At most 19 sizes: all of them in the list (the kept custom size comes last).
+        virtual={false}
         options={choices.map((choice) => ({ value: choice.key, label: sizeOptionLabel(choice) }))}
         style={{ width: '100%' }}
       />
