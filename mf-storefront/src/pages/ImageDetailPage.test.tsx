@@ -3,7 +3,28 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Image } from '@atelier/contracts';
 import { imageCard, renderPage } from '../test/render';
-import { ImageDetailPage, UNPUBLISHED_MESSAGE } from './ImageDetailPage';
+import { ImageDetailPage, QUICK_ADD_LABEL, UNPUBLISHED_MESSAGE } from './ImageDetailPage';
+
+// The loader itself is tested in packages/ui; here, which fragment the page asks for.
+jest.mock('@atelier/ui', () => {
+  const actual = jest.requireActual<typeof import('@atelier/ui')>('@atelier/ui');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    ...actual,
+    RemoteFragment: ({
+      remote,
+      module,
+      props,
+      label,
+    }: {
+      remote: string;
+      module: string;
+      props?: { image?: Image };
+      label: string;
+    }) =>
+      createElement('section', { 'aria-label': label }, `${remote} ${module} ${props?.image?.id}`),
+  };
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,6 +58,9 @@ describe('image detail', () => {
     );
     expect(screen.getByText('1600 × 1200 px (1.9 MP)')).toBeInTheDocument();
     expect(screen.queryByText(UNPUBLISHED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: QUICK_ADD_LABEL })).toHaveTextContent(
+      'cart ./quick-add 42',
+    );
   });
 
   it('hides the resolution under 1 million pixels and warns when unpublished', async () => {
@@ -46,5 +70,7 @@ describe('image detail', () => {
       await screen.findByText('This image is unpublished and cannot be purchased.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/px \(/)).not.toBeInTheDocument();
+    // Unpublished images cannot be purchased (SPEC §4): no Quick Add.
+    expect(screen.queryByRole('region', { name: QUICK_ADD_LABEL })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { Alert, Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { isExternalSource } from '@atelier/contracts';
-import { ErrorDisplay, usePageTitle } from '@atelier/ui';
+import { ErrorDisplay, RemoteFragment, usePageTitle } from '@atelier/ui';
 import { useImage } from '../features/catalogue/api/get-image';
 import { priceLabel, resolutionLabel } from '../features/catalogue/components/price';
 
 export const UNPUBLISHED_MESSAGE = 'This image is unpublished and cannot be purchased.';
+/** mf-cart owns adding to cart: its Quick Add is loaded at run time (ARCHITECTURE §1). */
+export const QUICK_ADD_LABEL = 'Quick Add';
 
 export function ImageDetailPage() {
   const { id = '' } = useParams();
@@ -47,6 +49,16 @@ export function ImageDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label="Substrates">{data.substrates.join(', ')}</Descriptions.Item>
         </Descriptions>
+        {data.published && (
+          <div style={{ marginTop: 16 }}>
+            <RemoteFragment
+              remote="cart"
+              module="./quick-add"
+              props={{ image: data }}
+              label={QUICK_ADD_LABEL}
+            />
+          </div>
+        )}
         <Space wrap aria-label="Keywords" style={{ marginTop: 16 }}>
           {data.keywords.map((keyword) => (
             <Link key={keyword} to={`/search?q=${encodeURIComponent(keyword)}`}>
