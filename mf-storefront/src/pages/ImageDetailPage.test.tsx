@@ -1,3 +1,4 @@
+import type React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,8 +8,8 @@ import { ImageDetailPage, QUICK_ADD_LABEL, UNPUBLISHED_MESSAGE } from './ImageDe
 
 // The loader itself is tested in packages/ui; here, which fragment the page asks for.
 jest.mock('@atelier/ui', () => {
-  const actual = jest.requireActual<typeof import('@atelier/ui')>('@atelier/ui');
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const actual: object = jest.requireActual('@atelier/ui');
+  const { createElement } = jest.requireActual<typeof React>('react');
   return {
     ...actual,
     RemoteFragment: ({
