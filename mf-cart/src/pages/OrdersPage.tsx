@@ -1,8 +1,7 @@
 import { Empty, Typography } from 'antd';
-import { ErrorDisplay, RequireLogin, usePageTitle } from '@atelier/ui';
+import { ErrorDisplay, PaginationBar, RequireLogin, usePageTitle } from '@atelier/ui';
 import { useOrders } from '../features/orders/api/list-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
-import { PaginationBar } from '../features/orders/components/pagination-bar';
 import { usePageParams } from '../features/orders/hooks/use-page-params';
 import { ORDER_MESSAGES } from '../features/orders/messages';
 
@@ -16,7 +15,13 @@ function OrdersList() {
     <>
       <OrdersTable orders={data?.results ?? []} loading={orders.isFetching && !data} />
       {data && data.count > 0 && (
-        <PaginationBar count={data.count} page={page} pageSize={pageSize} onChange={setPage} />
+        <PaginationBar
+          count={data.count}
+          page={page}
+          pageSize={pageSize}
+          onChange={setPage}
+          formatCount={(count) => (count === 1 ? '1 order' : `${count} orders`)}
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Form, Radio, Space, Typography } from 'antd';
+import { Form, Radio, Space, Typography } from 'antd';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { CHECKOUT_MESSAGES, type CheckoutValues, type PaymentOption } from '../checkout-model';
 import { TextField } from './TextField';
@@ -74,12 +74,18 @@ export function PaymentMethodField({
         />
       )}
       {selected === 'invoice' && (
-        <Alert
-          type="info"
-          showIcon
-          title={CHECKOUT_MESSAGES.invoiceNote}
-          style={{ marginBottom: 12 }}
-        />
+        <p
+          role="note"
+          style={{
+            margin: '0 0 12px',
+            padding: '8px 12px',
+            border: '1px solid #91caff',
+            borderRadius: 6,
+            background: '#e6f4ff',
+          }}
+        >
+          {CHECKOUT_MESSAGES.invoiceNote}
+        </p>
       )}
     </fieldset>
   );

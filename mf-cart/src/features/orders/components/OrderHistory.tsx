@@ -6,7 +6,7 @@ import { OrderStatusTag } from './OrderStatusTag';
 /** The order's status changes, oldest first, each with its note. */
 export function OrderHistory({ history }: { history: Order['history'] }) {
   return (
-    <section aria-label="Status history">
+    <div>
       <Timeline
         items={history.map((change, index) => ({
           key: `${change.created}-${index}`,
@@ -21,6 +21,6 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
           ),
         }))}
       />
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Select, Typography } from 'antd';
+import { App, Button, Form, Input, Radio, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '@atelier/contracts';
 import { FormAlertView, useServerErrors } from '@atelier/ui';
@@ -64,22 +64,29 @@ export function StaffStatusForm({ order }: { order: Order }) {
         rules={{ required: STATUS_REQUIRED }}
         render={({ field }) => (
           <Form.Item
-            label="Next status"
-            htmlFor="order-next-status"
+            label={<span id="order-next-status-label">Next status</span>}
             required
             validateStatus={errors.status ? 'error' : undefined}
             help={errors.status?.message}
           >
-            <Select
-              id="order-next-status"
-              value={field.value || undefined}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              placeholder="Choose a status"
-              aria-invalid={Boolean(errors.status)}
-              options={next.map((status) => ({ value: status, label: status }))}
-            />
+            <Radio.Group
+              aria-labelledby="order-next-status-label"
+              role="radiogroup"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {next.map((status, index) => (
+                <Radio
+                  key={status}
+                  value={status}
+                  ref={index === 0 ? field.ref : undefined}
+                  style={{ textTransform: 'capitalize' }}
+                >
+                  {status}
+                </Radio>
+              ))}
+            </Radio.Group>
           </Form.Item>
         )}
       />

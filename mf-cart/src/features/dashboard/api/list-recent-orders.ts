@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listOrders, type OrderListParams } from '../../orders/api/list-orders';
+import { orderKeys } from '../../orders/api/order-keys';
+import { DASHBOARD_LIMITS } from '../messages';
+
+/** The user's own orders (staff too: `mine`, not everyone's), newest first. */
+const params: OrderListParams = { page: 1, page_size: DASHBOARD_LIMITS.orders, mine: true };
+
+export const listRecentOrders = (signal?: AbortSignal) => listOrders(params, signal);
+
+export const recentOrdersQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => listRecentOrders(signal),
+  });
+
+export const useRecentOrders = () => useQuery(recentOrdersQuery());
