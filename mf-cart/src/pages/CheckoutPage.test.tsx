@@ -122,12 +122,7 @@ describe('checkout (held cart)', () => {
     );
     renderPage(<CheckoutPage />, { path: '/checkout', route: '/checkout' });
     await fillAddress();
-    fireEvent.change(
-      screen.getByLabelText('PO number', { exact: false }).closest('input') ?? field('PO'),
-      {
-        target: { value: 'PO-77' },
-      },
-    );
+    fireEvent.change(screen.getByLabelText('PO number'), { target: { value: 'PO-77' } });
     await placeOrder();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(keys).toHaveLength(1);
@@ -155,6 +150,29 @@ describe('checkout (held cart)', () => {
       po_number: 'PO-77',
     });
     expect(useCartStore.getState().token).toBeNull();
+  });
+
+  it('sends one order for a double click on Place order', async () => {
+    serveCart();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(CHECKOUT_URL, async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json<Order>(order({ payment_method: 'invoice' }), { status: 201 });
+      }),
+    );
+    renderPage(<CheckoutPage />, { path: '/checkout', route: '/checkout' });
+    await fillAddress();
+    choose('Invoice');
+    const button = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/checkout/confirmation/${ORDER_TOKEN}`,
+      ),
+    );
+    expect(keys).toHaveLength(1);
   });
 
   it('puts nested address errors on their fields, focuses the first, and non-field errors in an alert', async () => {
