@@ -191,6 +191,8 @@ export class CatalogueIndex {
   private repositioned = new Set<number>();
   /** Whether the change being applied changed more than popularity (see setsVersion). */
   private setsChanged = false;
+  /** A slot's packed tags before an update (to tell whether they changed). */
+  private readonly tagsBefore = new Uint32Array(TAG_WORDS);
   /** Too much changed (or nothing is ordered yet): sort everything again. */
   private resort = true;
   private live = 0;
@@ -306,7 +308,8 @@ export class CatalogueIndex {
       if (row.published) setBit(this.published, slot);
       else clearBit(this.published, slot);
     }
-    const before = this.tags.slice(slot * TAG_WORDS, (slot + 1) * TAG_WORDS);
+    const before = this.tagsBefore;
+    before.set(this.tags.subarray(slot * TAG_WORDS, (slot + 1) * TAG_WORDS));
     this.clearTags(slot);
     for (const code of row.tags) {
       const base = Math.floor(code / 100) * 100;
