@@ -101,6 +101,17 @@ describe('projects list', () => {
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('lobby');
   });
 
+  it('keeps the page in the URL: Next page asks for page 2', async () => {
+    const queries = serve(() => [projectEntry(1)], 45);
+    renderProjects('/projects?search=lobby');
+    await screen.findByRole('link', { name: '#1 Project 1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/projects?search=lobby&page=2'),
+    );
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+  });
+
   it('asks a visitor to sign in', async () => {
     useAuthStore.setState({ user: null });
     renderProjects();
