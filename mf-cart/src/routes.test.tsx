@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Page, ProjectListEntry } from '@atelier/contracts';
+import type { Page, PaymentMethodsResponse, ProjectListEntry } from '@atelier/contracts';
 import { useAuthStore, useCartStore } from '@atelier/session';
 import { AppProviders, createQueryClient, LOGIN_REQUIRED } from '@atelier/ui';
 import { page } from './test/fixtures';
@@ -14,6 +14,10 @@ jest.setTimeout(120_000);
 const server = setupServer(
   http.get('http://localhost/api/v2/projects/', () =>
     HttpResponse.json<Page<ProjectListEntry>>(page([])),
+  ),
+  // The checkout page asks what it may offer.
+  http.get('http://localhost/api/v2/payment-methods/', () =>
+    HttpResponse.json<PaymentMethodsResponse>({ methods: [], stripe_publishable_key: null }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
