@@ -12,7 +12,7 @@ import {
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import { PostgresChanges } from './postgres-changes';
-import { mayHaveWritten } from './write-count';
+import { createWriteTracker } from './write-count';
 import type { DB } from './schema';
 
 export type DriverKind = 'pglite' | 'postgres';
@@ -95,6 +95,7 @@ function countingPool(pool: pg.Pool, wrote: () => void): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      const track = createWriteTracker(wrote);
       const query = ((
         statement: string | PostgresCursor<unknown>,
         parameters?: unknown[],
@@ -103,12 +104,12 @@ function countingPool(pool: pg.Pool, wrote: () => void): PostgresPool {
         const values = [...(parameters ?? [])];
         return client.query(statement, values).then(
           (result) => {
-            if (mayHaveWritten(statement, result.command, values.length)) wrote();
+            track(statement, result.command, values.length);
             return result;
           },
           (error: unknown) => {
             // A statement that failed may still have committed (a lost answer to COMMIT).
-            wrote();
+            track(statement, null, values.length, true);
             throw error;
           },
         );

@@ -14,7 +14,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { mayHaveWritten } from './write-count';
+import { createWriteTracker, type WriteTracker } from './write-count';
 
 /**
  * A Kysely dialect over one PGlite instance (kysely-pglite-dialect does not support
@@ -71,10 +71,16 @@ const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"
 const AFFECTING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 class PGliteConnection implements DatabaseConnection {
+  private readonly track: WriteTracker;
+
   constructor(
     private readonly pglite: PGlite,
-    private readonly writes: { count: number },
-  ) {}
+    writes: { count: number },
+  ) {
+    this.track = createWriteTracker(() => {
+      writes.count += 1;
+    });
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = [...compiledQuery.parameters];
@@ -86,7 +92,7 @@ class PGliteConnection implements DatabaseConnection {
       result = await this.pglite.query<R>(compiledQuery.sql, parameters);
     }
     const command = result?.command?.toUpperCase();
-    if (mayHaveWritten(compiledQuery.sql, command, parameters.length)) this.writes.count += 1;
+    this.track(compiledQuery.sql, command, parameters.length);
     if (!result) return { rows: [] };
     return {
       rows: result.rows,

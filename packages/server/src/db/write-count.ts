@@ -13,3 +13,38 @@ export function mayHaveWritten(
 ): boolean {
   return parameterCount === 0 || command?.toUpperCase() !== 'SELECT' || WRITING_WORDS.test(sql);
 }
+
+/** The tables the search index follows (migrations 0007/0008); no other write concerns it. */
+const FOLLOWED_TABLES = /\b(images|artists|search_removals)\b/i;
+const TRANSACTION_END = /^\s*(commit|end|rollback|abort)\b/i;
+
+/**
+ * Counts, through `onWrite`, the statements that may have changed what the search index
+ * follows: one that names a followed table and may have written, and the end of a
+ * transaction that ran one (its writes become visible only then). Carts, orders and
+ * sessions write all day; counting them made every next search run a catch-up query for
+ * nothing. A failed statement counts when it could have been such a write or such an end
+ * (a lost answer to COMMIT). One tracker per connection: a transaction is one connection's.
+ */
+export function createWriteTracker(onWrite: () => void) {
+  let pending = false;
+  return (
+    sql: string,
+    command: string | undefined | null,
+    parameterCount: number,
+    failed = false,
+  ) => {
+    const followed = FOLLOWED_TABLES.test(sql);
+    if (followed && (failed || mayHaveWritten(sql, command, parameterCount))) {
+      onWrite();
+      pending = !TRANSACTION_END.test(sql);
+      return;
+    }
+    if (pending && (failed || TRANSACTION_END.test(sql))) {
+      onWrite();
+      pending = false;
+    }
+  };
+}
+
+export type WriteTracker = ReturnType<typeof createWriteTracker>;
