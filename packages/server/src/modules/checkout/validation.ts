@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, paymentMethod } from '@atelier/contracts';
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail, EMAIL_MAX_LENGTH } from '../auth/email';
-import { text } from '../orders/fields';
+import { choice, text } from '../orders/fields';
 import { COUNTRY_CODES } from './countries';
 
 // The checkout body (the contract's checkoutRequest), checked field by field with DRF's
@@ -100,7 +100,7 @@ export const checkoutBody = z
         .transform(normalizeEmail)
         .refine(isValidEmail, { error: CHECKOUT_MESSAGES.email }),
       shipping_address: address,
-      payment_method: paymentMethod,
+      payment_method: choice(paymentMethod.options),
       po_number: optionalText(PO_NUMBER_MAX_LENGTH),
     },
     { error: 'Invalid data. Expected a dictionary.' },

@@ -48,3 +48,17 @@ export const errorTree = z.record(
   z.string(),
   z.union([z.string(), z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
 );
+
+/** A DRF ChoiceField: required, not null, `"x" is not a valid choice.` */
+export function choice<T extends string>(values: readonly T[]) {
+  return z.enum(values as unknown as readonly [T, ...T[]], {
+    error: (issue) =>
+      issue.input === undefined
+        ? REQUIRED
+        : issue.input === null
+          ? NOT_NULL
+          : typeof issue.input === 'string'
+            ? `"${issue.input}" is not a valid choice.`
+            : 'Select a valid choice.',
+  });
+}

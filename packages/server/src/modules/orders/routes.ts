@@ -16,7 +16,7 @@ import { WebhookRejected, type Payments } from '../../lib/payments';
 import { atLeast, booleanFilter, boundedInteger } from '../../lib/query';
 import { originOf } from '../../lib/urls';
 import { requireStaff, requireUser } from '../../plugins/auth';
-import { errorTree, text } from './fields';
+import { choice, errorTree, text } from './fields';
 import type { OrderService } from './service';
 
 /** SPEC §9 page sizes: at most 100 a page. */
@@ -27,7 +27,7 @@ const orderIdParams = z.object({ id: z.string().max(64) });
 
 /** `PATCH /api/v2/orders/{id}/` (the contract's orderStatusRequest, with DRF messages). */
 const statusBody = z.object({
-  status: orderStatus,
+  status: choice(orderStatus.options),
   note: text({ max: 1000, blank: true, multiline: true }).optional(),
 });
 
