@@ -1,4 +1,3 @@
-import './test/message-channel';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   COMMERCE_MESSAGES,

@@ -1,4 +1,3 @@
-import '../test-support/message-channel';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
