@@ -16,7 +16,6 @@ export const tooLong = (max: number): string =>
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0001-\u0008\u000b-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAK = /[\n\r\t]/;
 
 /**
