@@ -23,7 +23,7 @@ declare global {
           clear(): void;
         };
       };
-      cart: { getState(): { itemCount: number } };
+      cart: { getState(): { token: string | null; guest: boolean } };
       api: { get<T>(path: string): Promise<T> };
     };
     dataLayer?: Array<{ event: string } & Record<string, unknown>>;

@@ -19,7 +19,12 @@ export function ImageDetailPage() {
   const resolution = resolutionLabel(data.max_width, data.max_height);
   return (
     <article
-      style={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)' }}
+      style={{
+        display: 'grid',
+        gap: 24,
+        // Two columns on a wide screen; the picture above the details on a phone.
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+      }}
     >
       <img
         src={data.imgsrc}
