@@ -7,12 +7,13 @@ import { useLatestOrder } from '../features/orders/api/get-latest-order';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderConfirmation } from '../features/orders/components/OrderConfirmation';
 import { ORDER_MESSAGES } from '../features/orders/messages';
+import { ResultHeading } from '../components/ResultHeading';
 
 function NoOrder({ title = ORDER_MESSAGES.noLatestOrder }: { title?: string }) {
   return (
     <Result
       status="info"
-      title={title}
+      title={<ResultHeading>{title}</ResultHeading>}
       subTitle={ORDER_MESSAGES.noLatestOrderHint}
       extra={
         <Link to="/search">

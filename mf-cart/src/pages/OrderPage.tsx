@@ -7,6 +7,7 @@ import { ErrorDisplay, Loading, usePageTitle } from '@atelier/ui';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/OrderDetail';
 import { ORDER_MESSAGES } from '../features/orders/messages';
+import { ResultHeading } from '../components/ResultHeading';
 
 /**
  * /orders/:id: open to whoever holds the order's link (guests follow the emailed link), so
@@ -24,7 +25,7 @@ export default function OrderPage() {
       return (
         <Result
           status="404"
-          title={ORDER_MESSAGES.notFound}
+          title={<ResultHeading>{ORDER_MESSAGES.notFound}</ResultHeading>}
           subTitle={ORDER_MESSAGES.notFoundHint}
           extra={
             <Link to="/orders">

@@ -6,6 +6,7 @@ import { useProject } from '../../cart/api/get-project';
 import { useCartItem } from '../api/find-cart-item';
 import { CUSTOMIZE_TEXT } from '../constants';
 import { CustomizeForm } from './CustomizeForm';
+import { ResultHeading } from '../../../components/ResultHeading';
 
 interface CustomizeScreenProps {
   /** The project's token: `?project=`, else the held cart; null when there is neither. */
@@ -19,7 +20,11 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 function NotFound() {
   return (
-    <Result status="404" title={CUSTOMIZE_TEXT.notFound} subTitle={CUSTOMIZE_TEXT.notFoundDetail} />
+    <Result
+      status="404"
+      title={<ResultHeading>{CUSTOMIZE_TEXT.notFound}</ResultHeading>}
+      subTitle={CUSTOMIZE_TEXT.notFoundDetail}
+    />
   );
 }
 
