@@ -74,7 +74,7 @@ describe('the staff bar project typeahead (SPEC §2)', () => {
     const bar = screen.getByRole('navigation', { name: 'Staff' });
     const box = await within(bar).findByRole('combobox', { name: PROJECT_TYPEAHEAD_LABEL });
     await user.type(box, 'harbour');
-    await user.click(await screen.findByRole('option', { name: 'Harbour suites' }));
+    await user.click(await screen.findByRole('option', { name: '#15 Harbour suites' }));
     expect(await screen.findByRole('heading', { name: 'Project 15' })).toBeInTheDocument();
     expect(searches.at(-1)?.get('search')).toBe('harbour');
     expect(searches.at(-1)?.get('page_size')).toBe(String(TYPEAHEAD_PAGE_SIZE));

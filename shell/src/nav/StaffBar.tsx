@@ -28,7 +28,7 @@ export function StaffBar() {
         queryKey={['projects', 'typeahead']}
         search={searchProjects}
         getKey={(entry) => entry.project.id}
-        getLabel={(entry) => entry.project.name}
+        getLabel={(entry) => `#${entry.project.id} ${entry.project.name}`}
         onChoose={(entry) => void navigate(projectPath(entry.project.id))}
       />
     </nav>
