@@ -199,12 +199,7 @@ export interface ProjectItemsTable {
 }
 
 export type OrderStatus =
-  | 'placed'
-  | 'awaiting payment'
-  | 'paid'
-  | 'in production'
-  | 'shipped'
-  | 'cancelled';
+  'placed' | 'awaiting payment' | 'paid' | 'in production' | 'shipped' | 'cancelled';
 export type PaymentMethod = 'purchase_order' | 'invoice' | 'card';
 
 export interface OrdersTable {
