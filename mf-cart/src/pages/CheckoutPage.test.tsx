@@ -59,7 +59,7 @@ const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { nam
 jest.setTimeout(90_000);
 
 describe('checkout (held cart)', () => {
-  it('shows the summary and prefills the guest email; card is not offered without Stripe.js', async () => {
+  it('shows the summary and prefills the guest email; card is offered when the server lists it', async () => {
     serveCart();
     renderPage(<CheckoutPage />, { path: '/checkout', route: '/checkout' });
     expect(await screen.findByRole('heading', { name: 'Lobby refit' })).toBeInTheDocument();
@@ -84,7 +84,49 @@ describe('checkout (held cart)', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('US');
     expect(screen.getByRole('radio', { name: 'Purchase order' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Invoice' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeInTheDocument();
+    expect(screen.getByText('Pay by card.')).toBeInTheDocument();
+  });
+
+  it('does not offer card when the server does not list it', async () => {
+    serveCart(() => cart(), paymentMethods(false));
+    renderPage(<CheckoutPage />, { path: '/checkout', route: '/checkout' });
+    expect(await screen.findByRole('radio', { name: 'Purchase order' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Invoice' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Card' })).not.toBeInTheDocument();
+  });
+
+  it('places a card order and goes to the confirmation page to pay', async () => {
+    serveCart();
+    let sent: CheckoutRequest | undefined;
+    server.use(
+      http.post(CHECKOUT_URL, async ({ request }) => {
+        sent = (await request.json()) as CheckoutRequest;
+        return HttpResponse.json<Order>(
+          order({
+            status: 'awaiting payment',
+            payment_method: 'card',
+            po_number: null,
+            payment_client_secret: 'pi_1_secret_2',
+          }),
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage(<CheckoutPage />, { path: '/checkout', route: '/checkout' });
+    await fillAddress();
+    choose('Card');
+    expect(
+      screen.getByText('Place the order, then pay by card on the next page.'),
+    ).toBeInTheDocument();
+    await placeOrder();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/checkout/confirmation/${ORDER_TOKEN}`,
+      ),
+    );
+    expect(sent?.payment_method).toBe('card');
+    expect(sent?.po_number).toBeUndefined();
   });
 
   it('requires a PO number for a purchase order, and sends none to the server until given', async () => {

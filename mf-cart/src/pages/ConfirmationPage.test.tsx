@@ -1,12 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Order, OrderSummary, Page } from '@atelier/contracts';
+import { loadStripe } from '@stripe/stripe-js';
+import type { Order, OrderSummary, Page, PaymentMethodsResponse } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
-import { order, ORDER_TOKEN, orderSummary, user } from '../features/orders/test-fixtures';
+import {
+  order,
+  ORDER_TOKEN,
+  orderSummary,
+  paymentMethods,
+  user,
+} from '../features/orders/test-fixtures';
+import { fakeStripe } from '../features/payments/test-stripe';
 import { page } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import ConfirmationPage from './ConfirmationPage';
+
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
+jest.mock(
+  '@stripe/react-stripe-js',
+  () =>
+    jest.requireActual<{ reactStripeMock: unknown }>('../features/payments/test-stripe')
+      .reactStripeMock,
+);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -74,5 +90,75 @@ describe('checkout confirmation', () => {
     renderPage(<ConfirmationPage />, { path: '/checkout/confirmation', route: ROUTE });
     expect(await screen.findByText('There is no recent order to show.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
+  });
+});
+
+describe('card payment on the confirmation page', () => {
+  const cardOrder = (overrides: Partial<Order> = {}) =>
+    order({
+      status: 'awaiting payment',
+      payment_method: 'card',
+      po_number: null,
+      payment_client_secret: 'pi_123_secret_456',
+      ...overrides,
+    });
+
+  beforeEach(() => {
+    jest.mocked(loadStripe).mockReset().mockResolvedValue(fakeStripe);
+    server.use(
+      http.get('http://localhost/api/v2/payment-methods/', () =>
+        HttpResponse.json<PaymentMethodsResponse>(paymentMethods()),
+      ),
+    );
+  });
+
+  it('offers the card payment of an order awaiting it', async () => {
+    server.use(
+      http.get(`http://localhost/api/v2/orders/${ORDER_TOKEN}/`, () =>
+        HttpResponse.json<Order>(cardOrder()),
+      ),
+    );
+    renderPage(<ConfirmationPage />, {
+      path: `/checkout/confirmation/${ORDER_TOKEN}`,
+      route: ROUTE,
+    });
+    const section = await screen.findByRole('region', { name: 'Pay by card' });
+    expect(await within(section).findByRole('button', { name: 'Pay $174.00' })).toBeInTheDocument();
+    expect(jest.mocked(loadStripe)).toHaveBeenCalledWith('pk_test_123');
+  });
+
+  it('fetches the order again for its client secret when Stripe was not reached at checkout', async () => {
+    let gets = 0;
+    server.use(
+      http.get(`http://localhost/api/v2/orders/${ORDER_TOKEN}/`, () => {
+        gets += 1;
+        return HttpResponse.json<Order>(
+          gets === 1 ? cardOrder({ payment_client_secret: null }) : cardOrder(),
+        );
+      }),
+    );
+    renderPage(<ConfirmationPage />, {
+      path: `/checkout/confirmation/${ORDER_TOKEN}`,
+      route: ROUTE,
+    });
+    expect(
+      await screen.findByText('We are preparing your card payment. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Pay $174.00' })).toBeInTheDocument();
+  });
+
+  it('shows no card payment for a purchase order', async () => {
+    server.use(
+      http.get(`http://localhost/api/v2/orders/${ORDER_TOKEN}/`, () =>
+        HttpResponse.json<Order>(order()),
+      ),
+    );
+    renderPage(<ConfirmationPage />, {
+      path: `/checkout/confirmation/${ORDER_TOKEN}`,
+      route: ROUTE,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pay by card' })).not.toBeInTheDocument();
   });
 });

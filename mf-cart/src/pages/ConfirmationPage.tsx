@@ -7,6 +7,7 @@ import { useLatestOrder } from '../features/orders/api/get-latest-order';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderConfirmation } from '../features/orders/components/OrderConfirmation';
 import { ORDER_MESSAGES } from '../features/orders/messages';
+import { OrderPayment } from '../features/payments/components/OrderPayment';
 import { ResultHeading } from '../components/ResultHeading';
 
 function NoOrder({ title = ORDER_MESSAGES.noLatestOrder }: { title?: string }) {
@@ -44,11 +45,23 @@ export default function ConfirmationPage() {
       }
       return <ErrorDisplay error={byId.error} />;
     }
-    return <OrderConfirmation order={byId.data} />;
+    return (
+      <OrderConfirmation
+        order={byId.data}
+        payment={<OrderPayment order={byId.data} onRefresh={() => void byId.refetch()} />}
+      />
+    );
   }
   if (booting) return <Loading label="Loading your session" />;
   if (!signedIn) return <NoOrder />;
   if (latest.isPending) return <Loading label="Loading your order" />;
   if (latest.isError) return <ErrorDisplay error={latest.error} />;
-  return latest.data ? <OrderConfirmation order={latest.data} /> : <NoOrder />;
+  return latest.data ? (
+    <OrderConfirmation
+      order={latest.data}
+      payment={<OrderPayment order={latest.data} onRefresh={() => void latest.refetch()} />}
+    />
+  ) : (
+    <NoOrder />
+  );
 }

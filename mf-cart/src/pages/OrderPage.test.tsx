@@ -1,11 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Order, OrderStatusRequest } from '@atelier/contracts';
+import { loadStripe } from '@stripe/stripe-js';
+import type { Order, OrderStatusRequest, PaymentMethodsResponse } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
-import { order, ORDER_TOKEN, user } from '../features/orders/test-fixtures';
+import { order, ORDER_TOKEN, paymentMethods, user } from '../features/orders/test-fixtures';
+import { fakeStripe } from '../features/payments/test-stripe';
 import { renderPage } from '../test/render';
 import OrderPage from './OrderPage';
+
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
+jest.mock(
+  '@stripe/react-stripe-js',
+  () =>
+    jest.requireActual<{ reactStripeMock: unknown }>('../features/payments/test-stripe')
+      .reactStripeMock,
+);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,8 +38,25 @@ const invoiceOrder = (overrides: Partial<Order> = {}) =>
     ...overrides,
   });
 
-const renderOrder = () =>
-  renderPage(<OrderPage />, { path: `/orders/${ORDER_TOKEN}`, route: '/orders/:id' });
+const renderOrder = (query = '') =>
+  renderPage(<OrderPage />, { path: `/orders/${ORDER_TOKEN}${query}`, route: '/orders/:id' });
+
+const cardOrder = (overrides: Partial<Order> = {}) =>
+  order({
+    status: 'awaiting payment',
+    payment_method: 'card',
+    po_number: null,
+    payment_client_secret: 'pi_123_secret_456',
+    history: [{ status: 'awaiting payment', note: '', created: '2025-05-01T10:00:00Z' }],
+    ...overrides,
+  });
+
+const serveMethods = () =>
+  server.use(
+    http.get('http://localhost/api/v2/payment-methods/', () =>
+      HttpResponse.json<PaymentMethodsResponse>(paymentMethods()),
+    ),
+  );
 
 beforeEach(() => {
   useAuthStore.setState({ user: null, profile: null, status: 'ready' });
@@ -105,5 +132,69 @@ describe('order detail', () => {
     );
     renderOrder();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+});
+
+describe('card payment on the order page', () => {
+  beforeEach(() => {
+    jest.mocked(loadStripe).mockReset().mockResolvedValue(fakeStripe);
+  });
+
+  it('shows the Payment Element and Pay button while a card order awaits payment', async () => {
+    serveMethods();
+    server.use(http.get(ORDER_URL, () => HttpResponse.json<Order>(cardOrder())));
+    renderOrder();
+    const section = await screen.findByRole('region', { name: 'Pay by card' });
+    expect(await within(section).findByRole('button', { name: 'Pay $174.00' })).toBeEnabled();
+    expect(screen.getByTestId('stripe-elements')).toHaveAttribute(
+      'data-client-secret',
+      'pi_123_secret_456',
+    );
+  });
+
+  it('shows no card payment once the order is paid', async () => {
+    serveMethods();
+    server.use(http.get(ORDER_URL, () => HttpResponse.json<Order>(cardOrder({ status: 'paid' }))));
+    renderOrder();
+    expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pay by card' })).not.toBeInTheDocument();
+    expect(jest.mocked(loadStripe)).not.toHaveBeenCalled();
+  });
+
+  it("back from Stripe, refetches the order until it is paid: 'Payment is processing', then success", async () => {
+    serveMethods();
+    let gets = 0;
+    server.use(
+      http.get(ORDER_URL, () => {
+        gets += 1;
+        return HttpResponse.json<Order>(gets < 3 ? cardOrder() : cardOrder({ status: 'paid' }));
+      }),
+    );
+    renderOrder(
+      '?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_456&redirect_status=succeeded',
+    );
+    expect(await screen.findByText('Payment is processing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment received. Thank you!', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(gets).toBe(3);
+    expect(screen.queryByText('Payment is processing')).not.toBeInTheDocument();
+    expect(screen.getByText('paid')).toBeInTheDocument();
+  });
+
+  it('back from Stripe with a failed payment, says so and offers the card form again', async () => {
+    serveMethods();
+    let gets = 0;
+    server.use(
+      http.get(ORDER_URL, () => {
+        gets += 1;
+        return HttpResponse.json<Order>(cardOrder());
+      }),
+    );
+    renderOrder('?payment_intent=pi_123&redirect_status=failed');
+    expect(await screen.findByText('Your payment did not go through')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $174.00' })).toBeInTheDocument();
+    expect(gets).toBe(1);
   });
 });

@@ -7,6 +7,11 @@ import { ErrorDisplay, Loading, usePageTitle } from '@atelier/ui';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderDetail } from '../features/orders/components/OrderDetail';
 import { ORDER_MESSAGES } from '../features/orders/messages';
+import { OrderPayment } from '../features/payments/components/OrderPayment';
+import {
+  usePaymentReturn,
+  usePollAfterPayment,
+} from '../features/payments/hooks/use-payment-return';
 import { ResultHeading } from '../components/ResultHeading';
 
 /**
@@ -17,6 +22,13 @@ export default function OrderPage() {
   const { id } = useParams<{ id: string }>();
   const isStaff = useAuthStore(selectIsStaff);
   const order = useOrder(id);
+  // Back from Stripe (?payment_intent=…&redirect_status=…): follow the order until it is paid.
+  const paymentReturn = usePaymentReturn();
+  const { waiting } = usePollAfterPayment(
+    order.data,
+    order.refetch,
+    Boolean(paymentReturn) && paymentReturn?.redirectStatus !== 'failed',
+  );
   usePageTitle(order.data ? orderTitle(order.data.order_id) : null);
 
   if (order.isPending) return <Loading label="Loading the order" />;
@@ -37,5 +49,18 @@ export default function OrderPage() {
     }
     return <ErrorDisplay error={order.error} />;
   }
-  return <OrderDetail order={order.data} isStaff={isStaff} />;
+  return (
+    <OrderDetail
+      order={order.data}
+      isStaff={isStaff}
+      payment={
+        <OrderPayment
+          order={order.data}
+          onRefresh={() => void order.refetch()}
+          paymentReturn={paymentReturn}
+          waiting={waiting}
+        />
+      }
+    />
+  );
 }

@@ -19,19 +19,17 @@ export const CHECKOUT_MESSAGES = {
     'Your order is placed awaiting payment: we email an invoice, and production starts once it is paid.',
   required: (label: string) => `${label} is required.`,
   noPaymentMethods: 'No payment method is available right now. Please contact support.',
+  cardNote: 'Place the order, then pay by card on the next page.',
 } as const;
-
-/**
- * Card payments need Stripe's Payment Element (@stripe/stripe-js), which this front end
- * does not ship yet: card is not offered here, never a stand-in card form.
- */
-export const CARD_SUPPORTED = false;
 
 export type PaymentOption = PaymentMethodsResponse['methods'][number];
 
-/** The methods this checkout can take, in the server's order. */
+/**
+ * The methods checkout offers: exactly what the server lists, in its order (card only when
+ * the server has Stripe keys; it is paid with Stripe's Payment Element after the order).
+ */
 export const offeredMethods = (response: PaymentMethodsResponse | undefined): PaymentOption[] =>
-  (response?.methods ?? []).filter((method) => CARD_SUPPORTED || method.value !== 'card');
+  response?.methods ?? [];
 
 /** A short list, the United States first (ISO 3166-1 alpha-2). */
 export const COUNTRIES = [

@@ -3,9 +3,27 @@ import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { CHECKOUT_MESSAGES, type CheckoutValues, type PaymentOption } from '../checkout-model';
 import { TextField } from './TextField';
 
+function MethodNote({ children }: { children: string }) {
+  return (
+    <p
+      role="note"
+      style={{
+        margin: '0 0 12px',
+        padding: '8px 12px',
+        border: '1px solid #91caff',
+        borderRadius: 6,
+        background: '#e6f4ff',
+      }}
+    >
+      {children}
+    </p>
+  );
+}
+
 /**
  * The payment method radio (what the server offers and this checkout can take); a
- * purchase order needs its number, an invoice is placed awaiting payment.
+ * purchase order needs its number, an invoice is placed awaiting payment, a card is paid
+ * on the confirmation page.
  */
 export function PaymentMethodField({
   control,
@@ -73,20 +91,8 @@ export function PaymentMethodField({
           error={errors.po_number?.message}
         />
       )}
-      {selected === 'invoice' && (
-        <p
-          role="note"
-          style={{
-            margin: '0 0 12px',
-            padding: '8px 12px',
-            border: '1px solid #91caff',
-            borderRadius: 6,
-            background: '#e6f4ff',
-          }}
-        >
-          {CHECKOUT_MESSAGES.invoiceNote}
-        </p>
-      )}
+      {selected === 'invoice' && <MethodNote>{CHECKOUT_MESSAGES.invoiceNote}</MethodNote>}
+      {selected === 'card' && <MethodNote>{CHECKOUT_MESSAGES.cardNote}</MethodNote>}
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Col, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { orderTitle, type Order } from '@atelier/contracts';
@@ -8,8 +9,11 @@ import { OrderStatusTag } from './OrderStatusTag';
 import { PaymentDetails } from './PaymentDetails';
 import { TotalsList } from './TotalsList';
 
-/** 'Thank you — Order #N is placed', the email notice, lines, totals and where to go next. */
-export function OrderConfirmation({ order }: { order: Order }) {
+/**
+ * 'Thank you — Order #N is placed', the email notice, `payment` (a card payment still to
+ * make), lines, totals and where to go next.
+ */
+export function OrderConfirmation({ order, payment }: { order: Order; payment?: ReactNode }) {
   const title = orderTitle(order.order_id);
   return (
     <article aria-labelledby="confirmation-title">
@@ -26,6 +30,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         title={ORDER_MESSAGES.confirmationSent(order.email)}
         style={{ marginBottom: 16 }}
       />
+      {payment}
       <Row gutter={[16, 0]}>
         <Col xs={24} lg={15}>
           <OrderSection title="Items">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Col, Row, Space, Typography } from 'antd';
 import { orderTitle, type Order } from '@atelier/contracts';
 import { formatDate } from '../messages';
@@ -10,8 +11,16 @@ import { ShippingAddressView } from './ShippingAddressView';
 import { StaffStatusForm } from './StaffStatusForm';
 import { TotalsList } from './TotalsList';
 
-/** An order in full; staff also get the form that moves it along. */
-export function OrderDetail({ order, isStaff }: { order: Order; isStaff: boolean }) {
+/** An order in full, with `payment` (a card payment to make or its outcome); staff also get the form that moves it along. */
+export function OrderDetail({
+  order,
+  isStaff,
+  payment,
+}: {
+  order: Order;
+  isStaff: boolean;
+  payment?: ReactNode;
+}) {
   return (
     <article aria-labelledby="order-title">
       <Space wrap align="center" style={{ marginBottom: 8 }}>
@@ -24,6 +33,7 @@ export function OrderDetail({ order, isStaff }: { order: Order; isStaff: boolean
         Placed <time dateTime={order.created}>{formatDate(order.created)}</time> ·{' '}
         {order.project.name} · {order.email}
       </Typography.Paragraph>
+      {payment}
       <Row gutter={[16, 0]}>
         <Col xs={24} lg={15}>
           <OrderSection title="Items">
