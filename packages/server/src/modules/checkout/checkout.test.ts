@@ -307,6 +307,28 @@ describe.each(TEST_DRIVERS)('checkout on %s', (driver) => {
     expect(orders).toEqual([]);
   });
 
+  it("leaves the ordered project no one's current project", async () => {
+    const mine = await insertProject(db(), { owner });
+    await insertItem(db(), mine.id, { imageId: image(4), w: 12, h: 8 });
+    await db()
+      .insertInto('profiles')
+      .values({ user_id: owner.id, current_project_id: mine.id, current_workspace_name: 'Main' })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          current_project_id: mine.id,
+          current_workspace_name: 'Main',
+        }),
+      )
+      .execute();
+    expect((await postCheckout(ctx.app, mine.token, { as: owner })).statusCode).toBe(201);
+    const profile = await db()
+      .selectFrom('profiles')
+      .select(['current_project_id', 'current_workspace_name'])
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toEqual({ current_project_id: null, current_workspace_name: null });
+  });
+
   it("reaches a guest's cart by its token, a user's project by its owner or staff only", async () => {
     const mine = await insertProject(db(), { owner });
     await insertItem(db(), mine.id, { imageId: image(3), w: 12, h: 8 });

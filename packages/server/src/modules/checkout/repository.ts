@@ -161,6 +161,12 @@ function writes(trx: Executor): CheckoutWrites {
         .insertInto('checkout_keys')
         .values({ key: idempotencyKey, project_id: order.project_id, order_id: row.id })
         .execute();
+      // An ordered project is no one's cart any more: the next add starts a new one.
+      await trx
+        .updateTable('profiles')
+        .set({ current_project_id: null, current_workspace_name: null })
+        .where('current_project_id', '=', order.project_id)
+        .execute();
       return { id: row.id, orderId: row.order_id };
     },
   };
