@@ -307,6 +307,36 @@ describe.each(TEST_DRIVERS)('checkout on %s', (driver) => {
     expect(orders).toEqual([]);
   });
 
+  it('never loses an add that races a checkout: it is in the order, or refused with 409', async () => {
+    const size = (await ctx.app.inject({ url: `/api/images/${image(5)}/` })).json<{
+      substrate_sizes: Array<{ value: { w: number; h: number } }>;
+    }>().substrate_sizes[0]?.value;
+    for (let round = 0; round < 6; round += 1) {
+      const project = await insertProject(db());
+      await insertItem(db(), project.id, { imageId: image(4), w: 12, h: 8 });
+      const [add, checkout] = await Promise.all([
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/v2/projects/${project.token}/items/`,
+          payload: { imagedata: image(5), size, substrate: 'print' },
+        }),
+        postCheckout(ctx.app, project.token),
+      ]);
+      expect(checkout.statusCode).toBe(201);
+      const lines = await db()
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select('order_lines.image_id')
+        .where('orders.project_id', '=', project.id)
+        .execute();
+      if (add.statusCode === 201) expect(lines).toHaveLength(2);
+      else {
+        expect(add.statusCode).toBe(409);
+        expect(lines).toHaveLength(1);
+      }
+    }
+  });
+
   it("leaves the ordered project no one's current project", async () => {
     const mine = await insertProject(db(), { owner });
     await insertItem(db(), mine.id, { imageId: image(4), w: 12, h: 8 });

@@ -77,6 +77,11 @@ export interface NewOrderLine {
 /** The statements of one checkout transaction. */
 export interface CheckoutWrites {
   /** The project's items with quantity > 0, in the order they were added. */
+  /**
+   * Takes the project's row lock, which adds and changes of its items take too: the items
+   * read next are all of them, and none can arrive before the order commits.
+   */
+  lock(projectId: number): Promise<void>;
   items(projectId: number): Promise<CheckoutItemRow[]>;
   /**
    * The order, its lines, its first status and its Idempotency-Key, all or nothing: a
@@ -102,6 +107,15 @@ export interface CheckoutRepository {
 
 function writes(trx: Executor): CheckoutWrites {
   return {
+    async lock(projectId) {
+      await trx
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', projectId)
+        .forUpdate()
+        .execute();
+    },
+
     async items(projectId) {
       const rows = await trx
         .selectFrom('project_items as pi')

@@ -169,6 +169,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
       let placed: { id: number; orderId: number; lines: NewOrderLine[] };
       try {
         placed = await repository.transaction(async (writes) => {
+          await writes.lock(project.id);
           const items = await writes.items(project.id);
           checkItems(items);
           const lines = priceLines(items);

@@ -242,11 +242,12 @@ export function createProjectService(db: Kysely<DB>, popularity: PopularityRecor
   /** Runs a change in a transaction holding the project's row; 409 once it is ordered. */
   const change = <T>(projectId: number, work: (repo: ProjectRepository) => Promise<T>) =>
     inTransaction(db, async (repo) => {
-      await repo.lock(projectId);
-      if (await repo.order(projectId)) throw ordered();
-      const result = await work(repo);
+      // The touch takes the project's row lock, on which the adds, changes and checkout of
+      // one project queue; the order is read after it, in a snapshot that sees a checkout
+      // that committed meanwhile.
       await repo.touch(projectId);
-      return result;
+      if (await repo.order(projectId)) throw ordered();
+      return work(repo);
     });
 
   const label = (project: ProjectRow): string =>
