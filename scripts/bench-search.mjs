@@ -12,7 +12,8 @@
 //     twice, quiet and while visitors mark images popular 50 times a second
 //     (PATCH /content/edit/{id}/ {"popular": true}, each from its own session and client
 //     address), and while another connection writes 50 bumps a second in one UPDATE a
-//     second as the recorder does; prints p95 of each and their ratios: popularity reaches
+//     second as the recorder does, and while shoppers add 50 prints a second to their carts
+//     (POST /api/v2/projects/{token}/items/); prints p95 of each and their ratios: popularity reaches
 //     the index in batches and must cost searches nothing measurable.
 //  2. PGlite: the same with 100,000 images in a temporary DATA_DIR, loaded through PGlite.
 //
@@ -309,6 +310,30 @@ export async function runPass(url, searches, concurrency, agent = null) {
 const BUMPS_PER_SECOND = 50;
 /** Visitors (a session and a client address each) sending them. */
 const BUMP_VISITORS = 400;
+/** Guest carts the add-to-cart writes go to (the first visitors', one each). */
+const CART_SHOPPERS = 100;
+
+/** A request whose JSON answer is read: {status, body}. */
+function requestJson(agent, url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve) => {
+    const req = http.request(url, { agent, method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', () => resolve({ status: -1, body: null }));
+      response.on('end', () => {
+        let parsed = null;
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: response.statusCode ?? 0, body: parsed });
+      });
+    });
+    req.on('error', () => resolve({ status: -1, body: null }));
+    req.end(body);
+  });
+}
 
 function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
@@ -349,6 +374,33 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
     if (!cookie.startsWith('sessionid=')) throw new Error(`no guest session (${res.status})`);
     visitors.push({ address, cookie });
   }
+  // Shoppers: a guest cart each (its token), and images they can add with a standard size.
+  const shoppers = [];
+  for (let i = 0; i < CART_SHOPPERS; i++) {
+    const visitor = visitors[i % visitors.length];
+    const res = await requestJson(writer, `${url}/api/v2/projects/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: visitor.cookie,
+        origin: url,
+        'x-forwarded-for': visitor.address,
+      },
+      body: JSON.stringify({ cart_email: `shopper${i}@bench.example` }),
+    });
+    if (res.status !== 201) throw new Error(`no cart for a shopper (${res.status})`);
+    shoppers.push({ ...visitor, token: res.body.token });
+  }
+  const offers = [];
+  for (let i = 0; offers.length < 100 && i < 400; i++) {
+    const id = 1 + Math.floor(((i * 2654435761) >>> 0) % images);
+    const res = await requestJson(writer, `${url}/api/images/${id}/`);
+    const size = res.body?.published
+      ? res.body.substrate_sizes.find((s) => s.prices.print !== undefined)
+      : undefined;
+    if (size) offers.push({ id, size: size.value });
+  }
+  if (offers.length === 0) throw new Error('no image to add to a cart');
   const warm = await runPass(url, await buildWarmup(searches), concurrency, agent);
   const once = await runPass(url, searches, concurrency, agent);
   const repeats = Math.min(50, Math.max(1, Math.ceil(WRITES_PASS_SECONDS / once.seconds)));
@@ -417,7 +469,33 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
     1000 / BUMPS_PER_SECOND,
     1,
   );
-  // 2. Directly: a second's bumps in one statement, as the recorder writes them.
+  // 2. Add-to-carts over HTTP (each one also bumps the image's popularity through the
+  //    server's batching recorder), on schedule whatever the server's latency.
+  const carts50 = await whileWriting(
+    async () => {
+      const shopper = shoppers[Math.floor(next() * shoppers.length)];
+      const offer = offers[Math.floor(next() * offers.length)];
+      const res = await request(writer, `${url}/api/v2/projects/${shopper.token}/items/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: shopper.cookie,
+          origin: url,
+          'x-forwarded-for': shopper.address,
+        },
+        body: JSON.stringify({
+          imagedata: offer.id,
+          size: offer.size,
+          substrate: 'print',
+          action: 'add',
+        }),
+      });
+      return res.status;
+    },
+    1000 / BUMPS_PER_SECOND,
+    1,
+  );
+  // 3. Directly: a second's bumps in one statement, as the recorder writes them.
   const pg = serverRequire('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -443,6 +521,7 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
   writer.destroy();
   for (const [label, w] of [
     ['HTTP {"popular": true}', http50],
+    ['HTTP add to cart', carts50],
     ['batched UPDATE', sql50],
   ]) {
     console.log(
@@ -452,7 +531,7 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
         `ratio ${(w.pass.p95 / quiet.p95).toFixed(2)}`,
     );
   }
-  return { quiet, http: http50, sql: sql50 };
+  return { quiet, http: http50, carts: carts50, sql: sql50 };
 }
 
 async function measure(label, url, searches, concurrency) {
@@ -696,7 +775,8 @@ export async function runSearchBench(argv = []) {
       ...(r.withWrites
         ? [
             ['quiet', r.withWrites.quiet],
-            [`${BUMPS_PER_SECOND}/s HTTP`, r.withWrites.http.pass],
+            [`${BUMPS_PER_SECOND}/s popular`, r.withWrites.http.pass],
+            [`${BUMPS_PER_SECOND}/s add to cart`, r.withWrites.carts.pass],
             [`${BUMPS_PER_SECOND}/s UPDATE`, r.withWrites.sql.pass],
           ]
         : []),
@@ -739,14 +819,17 @@ export async function runSearchBench(argv = []) {
   );
   for (const r of results) {
     if (!r.withWrites) continue;
-    const { quiet, http: viaHttp, sql: viaSql } = r.withWrites;
+    const { quiet, http: viaHttp, carts, sql: viaSql } = r.withWrites;
+    const ratio = (w) => (w.pass.p95 / quiet.p95).toFixed(2);
     console.log(
       `${r.database}: search p95 ${ms(quiet.p95)} ms quiet; ` +
+        `${ms(carts.pass.p95)} ms with ${carts.perSecond.toFixed(1)} add-to-carts/s over HTTP ` +
+        `(ratio ${ratio(carts)}, target ≤ 1.20; the adds' p95 ${ms(carts.p95)} ms, ` +
+        `${JSON.stringify(carts.statuses)}); ` +
         `${ms(viaHttp.pass.p95)} ms with ${viaHttp.perSecond.toFixed(1)} {"popular": true}/s ` +
-        `over HTTP (ratio ${(viaHttp.pass.p95 / quiet.p95).toFixed(2)}; the requests' p95 ` +
-        `${ms(viaHttp.p95)} ms); ${ms(viaSql.pass.p95)} ms with ` +
-        `${viaSql.perSecond.toFixed(1)} bumps/s as batched UPDATEs ` +
-        `(ratio ${(viaSql.pass.p95 / quiet.p95).toFixed(2)})`,
+        `over HTTP (ratio ${ratio(viaHttp)}; the requests' p95 ${ms(viaHttp.p95)} ms); ` +
+        `${ms(viaSql.pass.p95)} ms with ${viaSql.perSecond.toFixed(1)} bumps/s as batched ` +
+        `UPDATEs (ratio ${ratio(viaSql)})`,
     );
   }
   return results;
