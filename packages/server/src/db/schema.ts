@@ -173,6 +173,8 @@ export interface ProjectsTable {
   session_id: string | null;
   created: Generated<Date>;
   modified: Generated<Date>;
+  /** Set (by a trigger) when the project is ordered (migration 0011). */
+  ordered: Generated<boolean>;
 }
 
 export interface WorkspacesTable {

@@ -13,12 +13,19 @@ describe('which statements move the search index change count', () => {
     const { track, writes } = tracker();
     track('update images set popularity = popularity + $1 where id = $2', 'UPDATE', 2);
     track('insert into "artists" ("name") values ($1)', 'INSERT', 1);
+    track('update "images" set "published" = $1 where "id" = $2', 'UPDATE', 2);
     track('delete from search_removals where search_xid < $1', 'DELETE', 1);
-    expect(writes()).toBe(3);
+    expect(writes()).toBe(4);
   });
 
   it('ignores carts, orders, sessions and reads', () => {
     const { track, writes } = tracker();
+    track(
+      `with ins as (insert into project_items (image_id) values ($1) returning *)
+       select ins.id, i.title from ins join images i on i.id = ins.image_id`,
+      'SELECT',
+      1,
+    );
     track('insert into project_items (image_id) values ($1)', 'INSERT', 1);
     track('insert into collection_images (collection_id, image_id) values ($1, $2)', 'INSERT', 2);
     track('update sessions set last_seen = now() where id = $1', 'UPDATE', 1);

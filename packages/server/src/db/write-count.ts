@@ -16,6 +16,13 @@ export function mayHaveWritten(
 
 /** The tables the search index follows (migrations 0007/0008); no other write concerns it. */
 const FOLLOWED_TABLES = /\b(images|artists|search_removals)\b/i;
+/**
+ * A statement that writes one of them. A statement that only reads them (a cart's insert
+ * joined with `images` for its answer) is not one; a statement without parameters (a
+ * migration, a script) is judged by the names it mentions, as it may hold anything.
+ */
+const FOLLOWED_WRITE =
+  /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?|copy|merge\s+into|alter\s+table)\s+(only\s+)?("?public"?\.)?"?(images|artists|search_removals)\b/i;
 const TRANSACTION_END = /^\s*(commit|end|rollback|abort)\b/i;
 
 /**
@@ -34,7 +41,7 @@ export function createWriteTracker(onWrite: () => void) {
     parameterCount: number,
     failed = false,
   ) => {
-    const followed = FOLLOWED_TABLES.test(sql);
+    const followed = parameterCount === 0 ? FOLLOWED_TABLES.test(sql) : FOLLOWED_WRITE.test(sql);
     if (followed && (failed || mayHaveWritten(sql, command, parameterCount))) {
       onWrite();
       pending = !TRANSACTION_END.test(sql);

@@ -503,25 +503,42 @@ describe.each(TEST_DRIVERS)('projects API on %s', (driver) => {
       expect(Object.keys(bad.json() as object)).toEqual(['workspace_id']);
     });
 
-    it('raises the image’s popularity on each add', async () => {
-      const project = await newUserProject(alice);
-      const popularity = async () =>
-        (
+    it('raises the image’s popularity once a day per visitor, whatever the follow-ups', async () => {
+      const carol = await userHeaders(ctx.app, ctx.database.db, 'popular-carol@example.com');
+      const dave = await userHeaders(ctx.app, ctx.database.db, 'popular-dave@example.com');
+      const popularity = async () => {
+        await ctx.app.popularity.flush();
+        return (
           await ctx.database.db
             .selectFrom('images')
             .select('popularity')
             .where('id', '=', images.portrait)
             .executeTakeFirstOrThrow()
         ).popularity;
+      };
+      const add = async (who: typeof carol) =>
+        addItem(
+          ctx.app,
+          (await newUserProject(who)).token,
+          who.headers,
+          printBody({ imagedata: images.portrait, size: { w: 8, h: 12 } }),
+        );
       const before = await popularity();
-      await addItem(
-        ctx.app,
-        project.token,
-        alice.headers,
-        printBody({ imagedata: images.portrait, size: { w: 8, h: 12 } }),
-      );
-      await ctx.app.popularity.flush();
+      expect((await add(carol)).statusCode).toBe(201);
       expect(await popularity()).toBe(before + 1);
+      // Again, and SPEC §4's follow-up {"popular": true}: nothing more today.
+      expect((await add(carol)).statusCode).toBe(201);
+      const patch = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/content/edit/${images.portrait}/`,
+        headers: carol.headers,
+        payload: { popular: true },
+      });
+      expect(patch.statusCode).toBe(200);
+      expect(await popularity()).toBe(before + 1);
+      // Another visitor's add counts.
+      expect((await add(dave)).statusCode).toBe(201);
+      expect(await popularity()).toBe(before + 2);
     });
   });
 

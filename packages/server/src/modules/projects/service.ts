@@ -343,7 +343,7 @@ export function createProjectService(db: Kysely<DB>, popularity: PopularityRecor
     /** For write routes, before their body is read: 404 unless reachable, 409 once ordered. */
     async writable(ref: ProjectRef, viewer: Viewer): Promise<ProjectRow> {
       const project = await resolve(ref, viewer);
-      if (await repository.order(project.id)) throw ordered();
+      if (project.ordered) throw ordered();
       return project;
     },
 
@@ -429,13 +429,23 @@ export function createProjectService(db: Kysely<DB>, popularity: PopularityRecor
         throw fieldError('imagedata', COMMERCE_MESSAGES.unpublished);
       }
       const placed = placePrint(image, body.substrate, body.size, viewer);
-      const itemId = await change(project.id, async (repo) => {
-        const workspace =
-          body.workspace_id !== undefined && body.workspace_id !== null
-            ? await workspaceFor(repo, project.id, body.workspace_id)
-            : await repo.defaultWorkspace(project.id, DEFAULT_WORKSPACE_NAME);
-        const id = await repo.insertItem(project.id, image.id, {
-          workspace_id: workspace?.id ?? null,
+      const workspace =
+        body.workspace_id !== undefined && body.workspace_id !== null
+          ? await workspaceFor(repository, project.id, body.workspace_id)
+          : null;
+      // An add raises popularity once a day per visitor and image (the follow-up
+      // {"popular": true} of SPEC §4 then counts nothing more): adding and removing a print
+      // again and again cannot push an image up the popular sort.
+      const bumper = !profile
+        ? `p:${project.id}`
+        : 'userId' in profile
+          ? `u:${profile.userId}`
+          : `s:${profile.sessionId}`;
+      const added = await repository.addItem({
+        projectId: project.id,
+        imageId: image.id,
+        workspace,
+        values: {
           width: placed.width,
           height: placed.height,
           substrate: body.substrate,
@@ -443,15 +453,15 @@ export function createProjectService(db: Kysely<DB>, popularity: PopularityRecor
           quantity: viewer.isStaff ? body.quantity : 1,
           unit_price: placed.unitPrice,
           location: viewer.isStaff ? (body.location ?? '').trim() : '',
-        });
-        if (profile) {
-          await repo.setCurrent(profile, project.id, workspace?.name ?? DEFAULT_WORKSPACE_NAME);
-        }
-        return id;
+        },
+        profile,
+        bumper,
+        defaultWorkspaceName: DEFAULT_WORKSPACE_NAME,
       });
-      popularity.record(image.id, 1);
+      if (!added) throw ordered();
+      if (added.bumped) popularity.record(image.id, 1);
       return {
-        ...(await item(project.id, itemId, origin)),
+        ...toCartItem(added.item, origin),
         action: body.action,
         project_token: project.token,
       };
