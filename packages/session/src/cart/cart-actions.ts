@@ -90,7 +90,10 @@ export function createCartActions(client: CartApi = cartApi): CartActions {
     async ensureCart(options = {}) {
       const held = useCartStore.getState().token;
       if (held) {
-        const cart = await fetchOrNull(held);
+        // The cached cart answers without a request; the server refuses an add to a cart
+        // ordered meanwhile (409), which the add reports.
+        const cached = boundQueryClient()?.getQueryData<Cart>(cartKeys.project(held));
+        const cart = cached ?? (await fetchOrNull(held));
         if (cart && !cart.latest_order) return cart;
       }
       let cart: Cart;
