@@ -23,7 +23,7 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAccounts } from './modules/auth/service';
 import { createContentEditRepository } from './modules/content-edit/repository';
-import { contentEditRoutes } from './modules/content-edit/routes';
+import { contentEditRoutes, POPULAR_PER_MINUTE } from './modules/content-edit/routes';
 import { createContentEditService } from './modules/content-edit/service';
 import { createDesignStudioRepository } from './modules/designstudio/repository';
 import { designStudioRoutes } from './modules/designstudio/routes';
@@ -213,6 +213,10 @@ export async function buildApp(
   await app.register(searchRoutes, { search: createSearchService(searchRepository) });
   await app.register(contentEditRoutes, {
     contentEdit: createContentEditService(createContentEditRepository(db)),
+    // Each worker counts its own: its share keeps the server within the limit.
+    popularLimiter: createRateLimiter({
+      limit: Math.max(1, Math.floor(POPULAR_PER_MINUTE / config.workers)),
+    }),
   });
   await app.register(designStudioRoutes, {
     designStudio: createDesignStudioService(createDesignStudioRepository(db)),

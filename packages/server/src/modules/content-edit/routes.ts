@@ -12,7 +12,7 @@ import type { ContentEditService } from './service';
 
 const throttledError = detailError.describe('Too many requests (Retry-After says how long)');
 
-/** {"popular": true} requests allowed per client IP and minute (in each worker). */
+/** {"popular": true} requests allowed per client IP and minute (shared out among workers). */
 export const POPULAR_PER_MINUTE = 60;
 
 export interface ContentEditRoutesOptions {
