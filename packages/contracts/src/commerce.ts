@@ -1,45 +1,11 @@
 import { z } from 'zod';
 import { sizeValue, substrate } from './catalogue';
+import { LOCATION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from './commerce-constants';
 import { QUANTITY_MAX } from './totals';
 
 // Projects (carts), items, workspaces, checkout and orders: SPEC §3 and §7. Money is
 // integer cents. A project's `token` is an unguessable capability (32 url-safe characters).
-
-export const PROJECT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-
-/** SPEC §9 page sizes. */
-export const CART_ITEMS_PAGE_SIZE = 50;
-export const PROJECT_LIST_PAGE_SIZE = 20;
-export const TYPEAHEAD_PAGE_SIZE = 20;
-/** SPEC §9: pagination options. The default page size is the first. */
-export const PAGE_SIZE_OPTIONS = [20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = PAGE_SIZE_OPTIONS[0];
-
-/** Every new project starts with one workspace of this name. */
-export const DEFAULT_WORKSPACE_NAME = 'Main';
-/** The name of a guest's cart. */
-export const GUEST_CART_NAME = 'Cart';
-export const LOCATION_MAX_LENGTH = 300;
-export const PROJECT_NAME_MAX_LENGTH = 100;
-
-/** Server messages callers match on. */
-export const COMMERCE_MESSAGES = {
-  ordered: 'This project has been ordered and can no longer change.',
-  unpublished: 'This image is unpublished and cannot be purchased.',
-  substrateNotOffered: 'This picture cannot be printed on that substrate.',
-  sizeNotOffered: 'That size is not made on this substrate.',
-  customSizeNotAllowed:
-    'Custom sizes need a signed-in account, and are not made on mural or window film.',
-  sideRange: 'Each side must be between 0.1 and 1000 inches.',
-  workspaceNotFound: 'No such workspace in your projects.',
-  emailRequiredForGuest: 'Enter your email to save your cart.',
-  alreadyOrdered: 'This project has already been ordered.',
-  emptyProject: 'This project has no items to order.',
-  poNumberRequired: 'A purchase order number is required.',
-  idempotencyKeyRequired: 'An Idempotency-Key header is required.',
-  paymentMethodUnavailable: 'This payment method is not available.',
-  statusTransition: 'An order cannot move from this status to that one.',
-} as const;
+// Plain constants (page sizes, messages, transitions) are in commerce-constants.ts.
 
 export const workspace = z.object({
   id: z.number().int(),
@@ -276,16 +242,3 @@ export const orderStatusRequest = z.object({
   note: z.string().max(1000).optional(),
 });
 export type OrderStatusRequest = z.infer<typeof orderStatusRequest>;
-
-/** Which statuses an order may move to from each status (staff; webhooks use the same). */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  placed: ['in production', 'cancelled'],
-  'awaiting payment': ['paid', 'cancelled'],
-  paid: ['in production', 'cancelled'],
-  'in production': ['shipped'],
-  shipped: [],
-  cancelled: [],
-};
-
-/** 'Order #1042' (SPEC §2 order rows). */
-export const orderTitle = (orderId: number): string => `Order #${orderId}`;

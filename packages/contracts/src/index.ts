@@ -10,4 +10,5 @@ export * from './pricing';
 export * from './content-edit';
 export * from './collections';
 export * from './totals';
+export * from './commerce-constants';
 export * from './commerce';
