@@ -23,6 +23,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { requestJson } from './lib/http.mjs';
 import {
   SERVER_DIR,
   cleanup,
@@ -51,49 +52,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** One JSON request over the keep-alive `agent`: {status, body, headers, ms}. */
-function request(agent, url, { method = 'GET', body, headers = {} } = {}) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed = null;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            parsed = text;
-          }
-          resolve({
-            status: res.statusCode,
-            body: parsed,
-            headers: res.headers,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    req.on('error', (error) =>
-      resolve({ status: -1, body: String(error), headers: {}, ms: performance.now() - started }),
-    );
-    if (payload) req.write(payload);
-    req.end();
+/** A JSON request (the body given as an object). */
+const request = (agent, url, { method = 'GET', body, headers = {} } = {}) =>
+  requestJson(agent, url, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
 
 const ADDRESS = {
   name: 'Bench Buyer',

@@ -31,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { requestJson } from './lib/http.mjs';
 import {
   SERVER_DIR,
   cleanup,
@@ -312,28 +313,6 @@ const BUMPS_PER_SECOND = 50;
 const BUMP_VISITORS = 400;
 /** Guest carts the add-to-cart writes go to (the first visitors', one each). */
 const CART_SHOPPERS = 100;
-
-/** A request whose JSON answer is read: {status, body}. */
-function requestJson(agent, url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve) => {
-    const req = http.request(url, { agent, method, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('error', () => resolve({ status: -1, body: null }));
-      response.on('end', () => {
-        let parsed = null;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed });
-      });
-    });
-    req.on('error', () => resolve({ status: -1, body: null }));
-    req.end(body);
-  });
-}
 
 function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {

@@ -243,24 +243,6 @@ export function createProjectRepository(db: Kysely<DB> | Transaction<DB>) {
         .executeTakeFirst();
     },
 
-    /** The project's first workspace named `name` ('Main'), else its first one. */
-    async defaultWorkspace(projectId: number, name: string): Promise<WorkspaceRow | undefined> {
-      return db
-        .selectFrom('workspaces as w')
-        .innerJoin('projects as p', 'p.id', 'w.project_id')
-        .select([
-          'w.id',
-          'w.project_id',
-          'w.name',
-          'p.name as project_name',
-          'p.token as project_token',
-        ])
-        .where('w.project_id', '=', projectId)
-        .orderBy(sql`w.name = ${name}`, 'desc')
-        .orderBy('w.id')
-        .executeTakeFirst();
-    },
-
     async image(id: number): Promise<ImageRow | undefined> {
       return db
         .selectFrom('images')
