@@ -126,6 +126,20 @@ export function createProjectRepository(db: Kysely<DB> | Transaction<DB>) {
         'p.ordered',
       ]);
 
+  /** A project's workspaces, with what a Workspace answer says of their project. */
+  const workspaces = (projectId: number) =>
+    db
+      .selectFrom('workspaces as w')
+      .innerJoin('projects as p', 'p.id', 'w.project_id')
+      .select([
+        'w.id',
+        'w.project_id',
+        'w.name',
+        'p.name as project_name',
+        'p.token as project_token',
+      ])
+      .where('w.project_id', '=', projectId);
+
   const listFilter = (filter: ProjectListFilter) => {
     let query = db.selectFrom('projects as p').leftJoin('users as u', 'u.id', 'p.owner_id');
     if (filter.ownerId !== null) query = query.where('p.owner_id', '=', filter.ownerId);
@@ -212,35 +226,11 @@ export function createProjectRepository(db: Kysely<DB> | Transaction<DB>) {
     },
 
     async workspacesOf(projectId: number): Promise<WorkspaceRow[]> {
-      return db
-        .selectFrom('workspaces as w')
-        .innerJoin('projects as p', 'p.id', 'w.project_id')
-        .select([
-          'w.id',
-          'w.project_id',
-          'w.name',
-          'p.name as project_name',
-          'p.token as project_token',
-        ])
-        .where('w.project_id', '=', projectId)
-        .orderBy('w.id')
-        .execute();
+      return workspaces(projectId).orderBy('w.id').execute();
     },
 
     async workspace(projectId: number, workspaceId: number): Promise<WorkspaceRow | undefined> {
-      return db
-        .selectFrom('workspaces as w')
-        .innerJoin('projects as p', 'p.id', 'w.project_id')
-        .select([
-          'w.id',
-          'w.project_id',
-          'w.name',
-          'p.name as project_name',
-          'p.token as project_token',
-        ])
-        .where('w.project_id', '=', projectId)
-        .where('w.id', '=', workspaceId)
-        .executeTakeFirst();
+      return workspaces(projectId).where('w.id', '=', workspaceId).executeTakeFirst();
     },
 
     async image(id: number): Promise<ImageRow | undefined> {
