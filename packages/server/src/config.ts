@@ -167,6 +167,32 @@ const envSchema = z.object({
       )
       .default(DEFAULT_MAIL_FROM),
   ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  ALLOWED_HOSTS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    z.array(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9.-]+(:\d{1,5})?$/,
+          'must be host names like shop.example or localhost:8080, separated by commas',
+        ),
+    ),
+  ),
+  REQUEST_TIMEOUT: seconds(30),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   STRIPE_SECRET_KEY: stripeKey(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'sk_test_…'),
   STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
   STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_test_', 'pk_live_'], 'pk_test_…'),
@@ -201,6 +227,17 @@ export interface Config {
   publicUrl: string | undefined;
   /** Other origins whose pages may send cookie-authenticated unsafe requests. */
   trustedOrigins: string[];
+  /**
+   * Host names (with an optional port) whose requests may build the links of emails when
+   * PUBLIC_URL is unset; a request for another host gets no emailed link.
+   */
+  allowedHosts: string[];
+  /** Rate-limit counters shared by every worker and replica; absent: in each process's memory. */
+  redisUrl: string | undefined;
+  /** Seconds a request may take to arrive whole (headers and body); slower ones get 408. */
+  requestTimeout: number;
+  /** NODE_ENV=production: no source maps or dotfiles served, HSTS behind TLS. */
+  production: boolean;
   /** HS256 key for JWTs; absent: generated once and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | undefined;
   /** Lifetimes in seconds. */
@@ -270,6 +307,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     trustedOrigins: e.TRUSTED_ORIGINS,
+    allowedHosts: e.ALLOWED_HOSTS,
+    redisUrl: e.REDIS_URL,
+    requestTimeout: e.REQUEST_TIMEOUT,
+    production: e.NODE_ENV === 'production',
     jwtSecret: e.JWT_SECRET,
     accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,
     refreshTokenLifetime: e.REFRESH_TOKEN_LIFETIME,
