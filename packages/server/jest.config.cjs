@@ -13,12 +13,13 @@ const swc = [
  * - PGlite's CommonJS build loads Node built-ins with dynamic `import()`, which Jest's VM
  *   cannot run without --experimental-vm-modules; swc rewrites those imports to `require`.
  * - ESM-only packages that Node 20 itself can `require()` but Jest cannot
- *   (content-disposition in @fastify/static, cookie in light-my-request).
+ *   (content-disposition in @fastify/static, cookie in light-my-request, jose).
  */
 const COMPILED_DEPENDENCIES = [
   '@electric-sql/pglite/dist',
   'content-disposition/dist',
   'cookie/dist',
+  'jose/dist',
 ];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const dependencyPattern = `(${COMPILED_DEPENDENCIES.map(escapeRegExp).join('|')})`;

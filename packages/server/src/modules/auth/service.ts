@@ -126,7 +126,7 @@ export function createAccounts(options: AccountsOptions) {
     family: string,
     sessionId: string | null,
   ): Promise<TokenPair> => {
-    const refresh = issueToken(secret, {
+    const refresh = await issueToken(secret, {
       type: 'refresh',
       userUuid: user.uuid,
       family,
@@ -139,7 +139,7 @@ export function createAccounts(options: AccountsOptions) {
       session_id: sessionId,
       expires: refresh.expires,
     });
-    const access = issueToken(secret, {
+    const access = await issueToken(secret, {
       type: 'access',
       userUuid: user.uuid,
       family,
@@ -204,7 +204,7 @@ export function createAccounts(options: AccountsOptions) {
      * the same family issued; a token presented again revokes its whole family.
      */
     async refresh(token: string): Promise<TokenPair> {
-      const verified = verifyToken(secret, token, 'refresh');
+      const verified = await verifyToken(secret, token, 'refresh');
       if (!verified.ok) throw refreshInvalid();
       const { jti } = verified.claims;
       const consumed = await repository.consumeRefreshToken(jti);
@@ -234,7 +234,7 @@ export function createAccounts(options: AccountsOptions) {
 
     /** The user an access token names, if it is valid, its family live and the user active. */
     async checkAccessToken(token: string): Promise<AccessCheck> {
-      const verified = verifyToken(secret, token, 'access');
+      const verified = await verifyToken(secret, token, 'access');
       if (!verified.ok) return { status: 'invalid' };
       const { user_id, family } = verified.claims;
       const row = await repository.findTokenUser(user_id, family);
@@ -289,7 +289,7 @@ export function createAccounts(options: AccountsOptions) {
     async signOut(session: Session | null, accessToken: string | null): Promise<void> {
       if (session) await sessions.end(session.id);
       if (accessToken) {
-        const verified = verifyToken(secret, accessToken, 'access', { ignoreExpiry: true });
+        const verified = await verifyToken(secret, accessToken, 'access', { ignoreExpiry: true });
         if (verified.ok) await repository.revokeFamily(verified.claims.family);
       }
     },

@@ -1,19 +1,21 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SignJWT, type JWTPayload } from 'jose';
 import { issueToken, JWT_SECRET_FILE, loadJwtSecret, verifyToken } from './tokens';
 
 const SECRET = Buffer.from('s'.repeat(48));
 const USER = '0b7c2f1e-1234-4abc-9def-0123456789ab';
 const FAMILY = '1b7c2f1e-1234-4abc-9def-0123456789ab';
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 describe('JWT', () => {
   const now = new Date('2025-06-01T00:00:00Z');
   const issue = (type: 'access' | 'refresh' = 'access') =>
     issueToken(SECRET, { type, userUuid: USER, family: FAMILY, lifetime: 300, now });
 
-  it('signs simplejwt-style claims with HS256', () => {
-    const { token, claims, expires } = issue();
+  it('signs simplejwt-style claims with HS256', async () => {
+    const { token, claims, expires } = await issue();
     expect(claims).toEqual({
       token_type: 'access',
       exp: 1748736300,
@@ -22,45 +24,85 @@ describe('JWT', () => {
       user_id: USER,
       family: FAMILY,
     });
+    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
     expect(expires.toISOString()).toBe('2025-06-01T00:05:00.000Z');
-    expect(verifyToken(SECRET, token, 'access', { now })).toEqual({ ok: true, claims });
+    expect(await verifyToken(SECRET, token, 'access', { now })).toEqual({ ok: true, claims });
   });
 
-  it('refuses a token after exp, unless asked to ignore expiry', () => {
-    const { token } = issue();
+  it('refuses a token after exp, unless asked to ignore expiry', async () => {
+    const { token } = await issue();
     const later = new Date('2025-06-01T00:05:00Z');
-    expect(verifyToken(SECRET, token, 'access', { now: later })).toEqual({
+    expect(await verifyToken(SECRET, token, 'access', { now: later })).toEqual({
       ok: false,
       reason: 'expired',
     });
-    expect(verifyToken(SECRET, token, 'access', { now: later, ignoreExpiry: true }).ok).toBe(true);
+    expect(
+      (await verifyToken(SECRET, token, 'access', { now: later, ignoreExpiry: true })).ok,
+    ).toBe(true);
   });
 
-  it('refuses another secret, a changed payload, alg none and the other type', () => {
-    const { token } = issue();
+  it('refuses another secret, a changed payload, alg none and the other type', async () => {
+    const { token } = await issue();
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    expect(verifyToken(Buffer.from('t'.repeat(48)), token, 'access', { now }).ok).toBe(false);
+    expect((await verifyToken(Buffer.from('t'.repeat(48)), token, 'access', { now })).ok).toBe(
+      false,
+    );
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
     const changed = Buffer.from(JSON.stringify({ ...claims, exp: 9999999999 })).toString(
       'base64url',
     );
-    expect(verifyToken(SECRET, `${header}.${changed}.${signature}`, 'access', { now })).toEqual({
-      ok: false,
-      reason: 'signature',
-    });
+    expect(
+      await verifyToken(SECRET, `${header}.${changed}.${signature}`, 'access', { now }),
+    ).toEqual({ ok: false, reason: 'signature' });
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    expect(verifyToken(SECRET, `${none}.${payload}.`, 'access', { now })).toEqual({
+    expect(await verifyToken(SECRET, `${none}.${payload}.`, 'access', { now })).toEqual({
       ok: false,
       reason: 'malformed',
     });
-    expect(verifyToken(SECRET, token, 'refresh', { now })).toEqual({ ok: false, reason: 'type' });
+    expect(await verifyToken(SECRET, token, 'refresh', { now })).toEqual({
+      ok: false,
+      reason: 'type',
+    });
     for (const junk of ['', 'a.b', 'a.b.c', '...', `${header}.${payload}`]) {
-      expect(verifyToken(SECRET, junk, 'access', { now }).ok).toBe(false);
+      expect((await verifyToken(SECRET, junk, 'access', { now })).ok).toBe(false);
     }
   });
 
-  it('gives every token its own jti', () => {
-    expect(issue().claims.jti).not.toBe(issue().claims.jti);
+  it('refuses a token signed with HS256 but missing or mistyping a simplejwt claim', async () => {
+    const { claims } = await issue();
+    for (const bad of [
+      { ...claims, user_id: 'not-a-uuid' },
+      { ...claims, token_type: 'sliding' },
+      { ...claims, exp: undefined },
+    ]) {
+      const token = await new SignJWT(bad as JWTPayload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(SECRET);
+      expect(await verifyToken(SECRET, token, 'access', { now })).toEqual({
+        ok: false,
+        reason: 'malformed',
+      });
+    }
+  });
+
+  it('refuses every other spelling of the signature, the last character included', async () => {
+    // 32 signature bytes are 43 base64url characters: the last one carries 4 unused bits.
+    for (let i = 0; i < 20; i++) {
+      const { token } = await issue();
+      const last = token.slice(-1);
+      for (const other of BASE64URL_ALPHABET) {
+        if (other === last) continue;
+        const variant = `${token.slice(0, -1)}${other}`;
+        expect(await verifyToken(SECRET, variant, 'access', { now })).toMatchObject({ ok: false });
+      }
+    }
+  });
+
+  it('gives every token its own jti', async () => {
+    expect((await issue()).claims.jti).not.toBe((await issue()).claims.jti);
   });
 });
 

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 /**
- * JSON Web Tokens as simplejwt makes them: HS256, claims token_type ('access' | 'refresh'),
+ * JSON Web Tokens as simplejwt makes them (signed and checked by jose): HS256, claims token_type ('access' | 'refresh'),
  * exp and iat (seconds), jti, user_id (the user's uuid) and family (one per sign-in,
  * kept through refresh rotation).
  */
@@ -27,11 +28,6 @@ const claimsSchema = z.object({
 
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-
-const sign = (secret: Buffer, input: string): Buffer =>
-  createHmac('sha256', secret).update(input).digest();
-
 export const epochSeconds = (date: Date = new Date()): number => Math.floor(date.getTime() / 1000);
 
 export interface IssueOptions {
@@ -49,7 +45,9 @@ export interface IssuedToken {
   expires: Date;
 }
 
-export function issueToken(secret: Buffer, options: IssueOptions): IssuedToken {
+const ALGORITHM = 'HS256';
+
+export async function issueToken(secret: Buffer, options: IssueOptions): Promise<IssuedToken> {
   const iat = epochSeconds(options.now);
   const claims: TokenClaims = {
     token_type: options.type,
@@ -59,54 +57,64 @@ export function issueToken(secret: Buffer, options: IssueOptions): IssuedToken {
     user_id: options.userUuid,
     family: options.family,
   };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const input = `${HEADER}.${payload}`;
-  return {
-    token: `${input}.${sign(secret, input).toString('base64url')}`,
-    claims,
-    expires: new Date(claims.exp * 1000),
-  };
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .sign(secret);
+  return { token, claims, expires: new Date(claims.exp * 1000) };
 }
 
 export type VerifyResult =
   | { ok: true; claims: TokenClaims }
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'type' };
 
-function parseJson(base64url: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(base64url, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * Whether every segment is base64url as an encoder writes it. Decoders (jose's included)
+ * ignore the unused low bits of a last character, so without this one token would have
+ * several spellings that all verify.
+ */
+const isCanonical = (token: string): boolean =>
+  token
+    .split('.')
+    .every(
+      (part) => BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part,
+    );
 
 /**
  * Checks the signature (HS256 only: any other `alg`, `none` included, is refused), the
  * claims, the token type and, unless `ignoreExpiry`, `exp`.
  */
-export function verifyToken(
+export async function verifyToken(
   secret: Buffer,
   token: string,
   expected: TokenType,
   options: { now?: Date; ignoreExpiry?: boolean } = {},
-): VerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  const headerJson = parseJson(header) as { alg?: unknown } | undefined;
-  if (!headerJson || headerJson.alg !== 'HS256') return { ok: false, reason: 'malformed' };
-  const given = Buffer.from(signature, 'base64url');
-  const wanted = sign(secret, `${header}.${payload}`);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    return { ok: false, reason: 'signature' };
+): Promise<VerifyResult> {
+  if (token.split('.').length !== 3 || !isCanonical(token)) {
+    return { ok: false, reason: 'malformed' };
   }
-  const parsed = claimsSchema.safeParse(parseJson(payload));
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      ...(options.now ? { currentDate: options.now } : {}),
+    }));
+  } catch (error) {
+    // jose checks exp only after the signature: an expired token's claims are genuine.
+    if (error instanceof joseErrors.JWTExpired) {
+      if (!options.ignoreExpiry) return { ok: false, reason: 'expired' };
+      payload = error.payload;
+    } else if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
+      return { ok: false, reason: 'signature' };
+    } else {
+      return { ok: false, reason: 'malformed' };
+    }
+  }
+  const parsed = claimsSchema.safeParse(payload);
   if (!parsed.success) return { ok: false, reason: 'malformed' };
   const claims = parsed.data;
   if (claims.token_type !== expected) return { ok: false, reason: 'type' };
-  if (!options.ignoreExpiry && epochSeconds(options.now) >= claims.exp) {
-    return { ok: false, reason: 'expired' };
-  }
   return { ok: true, claims };
 }
 
