@@ -49,6 +49,7 @@ import { rootRoutes } from './modules/root/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { IMMUTABLE, registerFrontends } from './plugins/frontends';
@@ -177,6 +178,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerViewer(app);
+  registerAccess(app);
   await registerAuth(app, accounts, {
     trustedOrigins: config.trustedOrigins,
     publicUrl: config.publicUrl,

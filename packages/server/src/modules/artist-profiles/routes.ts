@@ -15,6 +15,7 @@ export const artistProfileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/artist-profile/',
     {
+      config: { access: 'user' },
       // Authentication comes before the query's validation, as in DRF.
       preValidation: async (request) => {
         requireUser(request);

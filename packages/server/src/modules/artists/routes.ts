@@ -14,6 +14,7 @@ export const artistRoutes: FastifyPluginAsyncZod<{ artists: ArtistService }> = a
   app.get(
     '/api/artist/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Artists by name, filtered by active, gaa_artist (Portal) and search',
         description:

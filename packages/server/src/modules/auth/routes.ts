@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/users/',
     {
-      config: lenient,
+      config: { ...lenient, access: 'public' },
       preValidation: rateLimit(limiter, 'register', emailAccount),
       schema: {
         summary: 'Register (djoser): a new active user; never answers the password',
@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth/users/me/',
     {
+      config: { access: 'user' },
       schema: {
         summary: 'The signed-in user',
         tags: ['auth'],
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/jwt/create/',
     {
-      config: lenient,
+      config: { ...lenient, access: 'public' },
       preValidation: rateLimit(limiter, 'sign-in', emailAccount),
       schema: {
         summary: 'Sign in (simplejwt): a token pair; also signs the browser session in',
@@ -104,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/jwt/refresh/',
     {
-      config: lenient,
+      config: { ...lenient, access: 'public' },
       schema: {
         summary: 'A new token pair for a refresh token (rotated: the old one is revoked)',
         tags: ['auth'],
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth/jwt/get/',
     {
-      config: lenient,
+      config: { ...lenient, access: 'user' },
       schema: {
         summary: 'A token pair for a browser whose session cookie is signed in',
         tags: ['auth'],
@@ -137,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/users/reset_password/',
     {
-      config: lenient,
+      config: { ...lenient, access: 'public' },
       preValidation: rateLimit(limiter, 'reset-request', emailAccount),
       schema: {
         summary: 'Email a password-reset link (204 whether or not the address has an account)',
@@ -155,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/users/reset_password_confirm/',
     {
-      config: lenient,
+      config: { ...lenient, access: 'public' },
       preValidation: rateLimit(limiter, 'reset-confirm', (body) => body.uid),
       schema: {
         summary: 'Set a new password with the uid and token of a reset link',
@@ -173,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/accounts/signout-no-redirect/',
     {
-      config: lenient,
+      config: { ...lenient, access: 'public' },
       schema: {
         summary: 'Sign out: ends the browser session and revokes its refresh tokens',
         tags: ['auth'],

@@ -39,6 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/api/v2/projects/:token/checkout/',
     {
+      config: { access: 'owner' },
       preValidation: async (request) => {
         const token = (request.params as { token?: string }).token ?? '';
         projects.set(request, await checkout.project(request.viewer, token));

@@ -135,6 +135,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.get(
     '/api/collections/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Collections the caller may see (public ones and their own; staff: all)',
         description: 'limit up to 1000; search matches part of the name, in any case.',
@@ -169,6 +170,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.options(
     '/api/collections/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Form metadata of a new collection (actions.POST for a signed-in caller)',
         tags: ['collections'],
@@ -181,6 +183,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.post(
     '/api/collections/',
     {
+      config: { access: 'user' },
       preValidation: async (request) => {
         requireUser(request);
       },
@@ -198,6 +201,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.get(
     '/api/collections/:id/',
     {
+      config: { access: 'owner' },
       schema: {
         summary: 'One collection (404 when the caller may not see it)',
         tags: ['collections'],
@@ -211,6 +215,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.options(
     '/api/collections/:id/',
     {
+      config: { access: 'owner' },
       schema: {
         summary: 'Form metadata of a collection (actions.PUT when the caller may edit it)',
         tags: ['collections'],
@@ -227,6 +232,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.put(
     '/api/collections/:id/',
     {
+      config: { access: 'owner' },
       preValidation: editGuard,
       schema: {
         summary: 'Replace the form fields (the owner, or staff when communal)',
@@ -242,6 +248,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.patch(
     '/api/collections/:id/',
     {
+      config: { access: 'owner' },
       preValidation: editGuard,
       schema: {
         summary: 'Change some form fields (the owner, or staff when communal)',
@@ -257,6 +264,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.delete(
     '/api/collections/:id/',
     {
+      config: { access: 'owner' },
       preValidation: editGuard,
       schema: {
         summary: 'Delete a collection (the owner, or staff when communal)',
@@ -279,6 +287,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.patch(
     '/api/collections/:id/remove/',
     {
+      config: { access: 'owner' },
       preValidation: editGuard,
       schema: {
         summary: 'Remove images from a collection',
@@ -296,6 +305,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ collections: CollectionSe
   app.patch(
     '/api/collections/:id/prepend/',
     {
+      config: { access: 'owner' },
       preValidation: editGuard,
       schema: {
         summary: 'Put images first in a collection, in the order given',

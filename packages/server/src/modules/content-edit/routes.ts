@@ -29,6 +29,7 @@ export const contentEditRoutes: FastifyPluginAsyncZod<ContentEditRoutesOptions> 
   app.patch(
     '/content/edit/:id/',
     {
+      config: { access: { action: { favorite: 'user', publish: 'staff', popular: 'public' } } },
       schema: {
         summary: 'Favourite, publish or mark an image popular',
         description:

@@ -14,6 +14,7 @@ export const designStudioRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/designstudio/',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Add an image to a static set (staff)',
         description:

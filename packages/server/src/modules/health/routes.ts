@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
   app.get(
     '/api/health/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Liveness and database check',
         tags: ['meta'],

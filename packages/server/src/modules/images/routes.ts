@@ -13,6 +13,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
   app.get(
     '/api/images/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Published images, newest first',
         tags: ['catalogue'],
@@ -34,6 +35,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = asyn
   app.get(
     '/api/images/:id/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One image with its substrates',
         description:

@@ -63,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.get(
     '/api/v2/orders/',
     {
+      config: { access: 'user' },
       preValidation: async (request) => {
         requireUser(request);
       },
@@ -93,6 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.get(
     '/api/v2/orders/:id/',
     {
+      config: { access: 'owner' },
       schema: {
         summary: 'One order, by its link token (anyone holding it) or number (owner, staff)',
         tags: ['orders'],
@@ -106,6 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.patch(
     '/api/v2/orders/:id/',
     {
+      config: { access: 'staff' },
       preValidation: async (request) => {
         requireStaff(request);
         await orders.check((request.params as { id?: string }).id ?? '');
@@ -137,6 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app.get(
     '/api/v2/payment-methods/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The payment methods checkout offers (card only when Stripe is configured)',
         tags: ['orders'],
@@ -162,6 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     webhook.post(
       '/api/v2/payments/stripe/webhook/',
       {
+        config: { access: 'webhook' },
         schema: {
           summary: "Stripe's webhook (payment_intent.succeeded / payment_failed), signed",
           tags: ['orders'],

@@ -42,6 +42,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
   app.get(
     '/api/v1/availablesizes/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Substrates and standard sizes for an aspect ratio, priced in cents',
         description:

@@ -11,6 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   app.get(
     '/api/v2/profile/',
     {
+      config: { access: 'session' },
       schema: {
         summary:
           "The profile of the signed-in user, or else of the browser's session (a guest's, " +

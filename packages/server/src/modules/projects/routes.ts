@@ -160,6 +160,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/projects/',
     {
+      config: { access: 'session' },
       preValidation: async (request) => emptyBody(request),
       schema: {
         summary: 'Create a project: a guest gives cart_email (a guest cart), a user may name it',
@@ -181,6 +182,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/projects/',
     {
+      config: { access: 'user' },
       preValidation: signedIn,
       schema: {
         summary: "The signed-in user's projects, newest first (limit=1: the most recent)",
@@ -210,6 +212,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/projects/:ref/',
     {
+      config: { access: 'owner' },
       preValidation: readGuard,
       schema: {
         summary: 'A project (cart) with its totals',
@@ -230,6 +233,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/projects/:ref/items/',
     {
+      config: { access: 'owner' },
       preValidation: readGuard,
       schema: {
         summary: "A project's items, in the order they were added",
@@ -260,6 +264,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/projects/:ref/items/',
     {
+      config: { access: 'owner' },
       preValidation: writeGuard,
       schema: {
         summary: 'Add a print to a project (the server prices it)',
@@ -292,6 +297,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/v2/projects/:ref/items/:itemId/',
     {
+      config: { access: 'owner' },
       preValidation: writeGuard,
       schema: {
         summary: 'Change an item (quantity 0 hides it; a new size or substrate is re-priced)',
@@ -314,6 +320,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v2/projects/:ref/items/:itemId/',
     {
+      config: { access: 'owner' },
       preValidation: writeGuard,
       schema: {
         summary: 'Remove an item',
@@ -331,6 +338,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/projects/:ref/migrate-cart/',
     {
+      config: { access: 'owner' },
       preValidation: async (request) => {
         requireUser(request);
         refOf(request, true);
@@ -354,6 +362,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/myprojects/',
     {
+      config: { access: 'user' },
       preValidation: signedIn,
       schema: {
         summary: "Projects typeahead: the user's projects; for staff every customer's",
@@ -373,6 +382,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/myworkspaces/',
     {
+      config: { access: 'user' },
       preValidation: signedIn,
       schema: {
         summary: "Workspaces of the user's projects ('Project / Workspace'), newest project first",

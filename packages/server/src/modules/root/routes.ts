@@ -14,6 +14,7 @@ export const rootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Entity types and their list URLs',
         tags: ['meta'],

@@ -185,6 +185,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/content/search/v3/',
     {
+      config: { access: 'public' },
       ...FAST_RESPONSE,
       schema: {
         summary: 'Search images: full text, filters, facets, related keywords',
@@ -206,6 +207,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/content/search/',
     {
+      config: { access: 'public' },
       ...FAST_RESPONSE,
       schema: {
         summary: 'Related images',
