@@ -10,6 +10,7 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import { PGliteDialect } from './pglite-dialect';
 import { PostgresChanges } from './postgres-changes';
 import { createWriteTracker } from './write-count';
@@ -36,17 +37,27 @@ export interface PgliteOptions {
   dataDir?: string;
   /** Start from a dump (`dumpPglite`) instead of running initdb: much faster. */
   loadDataDir?: Blob;
+  /** How a second process refused by the data directory's lock names this one. */
+  role?: string;
 }
 
 /** Embedded PostgreSQL (PGlite) with pg_trgm. */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const { dataDir, loadDataDir } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  // Before PGlite reads a byte: two processes on one data directory corrupt it (lock.ts).
+  const lock = dataDir ? await lockDataDir(dataDir, options.role) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<DB>({ dialect });
   let closed = false;
@@ -57,8 +68,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     async close() {
       if (closed) return;
       closed = true;
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }
