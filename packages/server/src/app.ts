@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { httpTimeouts } from './http-timeouts';
 import { createMailer } from './lib/mail';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createArtistProfileRepository } from './modules/artist-profiles/repository';
@@ -55,6 +56,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { IMMUTABLE, registerFrontends } from './plugins/frontends';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimiter } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerViewer } from './plugins/viewer';
 
 declare module 'fastify' {
@@ -116,6 +118,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
+    ...httpTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
     genReqId: (request) => {
@@ -125,6 +128,10 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app, {
+    remotesFile: config.remotesFile,
+    stripe: Boolean(config.stripePublishableKey),
+  });
 
   const ownsDb = !options.db;
   let database: Database;
@@ -248,6 +255,8 @@ export async function buildApp(
     decorateReply: false,
     cacheControl: false,
     index: false,
+    // MEDIA_DIR may hold an operator's .env or a sync tool's state: never served.
+    dotfiles: 'ignore',
     setHeaders: (reply) => {
       // A media file's name never gets new content: a changed picture gets a new path.
       reply.header('cache-control', IMMUTABLE);
@@ -257,6 +266,7 @@ export async function buildApp(
   await registerFrontends(app, {
     frontendDir: config.frontendDir,
     remotesFile: config.remotesFile,
+    production: config.production,
   });
   return app;
 }

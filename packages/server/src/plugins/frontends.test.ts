@@ -11,6 +11,9 @@ import {
   IMMUTABLE,
   isSpaPath,
   NO_CACHE,
+  parseRemotesManifest,
+  REMOTES_UNAVAILABLE,
+  remoteUrlProblem,
 } from './frontends';
 
 const SHELL_HTML =
@@ -65,6 +68,53 @@ describe('front-end helpers', () => {
       manage: '/remotes/manage/mf-manifest.json',
     });
     expect(Object.keys(defaultRemotesManifest())).toEqual([...REMOTE_NAMES]);
+  });
+
+  it('accepts http(s) URLs and paths on this site as manifest URLs', () => {
+    for (const url of [
+      '/remotes/cart/mf-manifest.json',
+      'remotes/cart/mf-manifest.json',
+      'https://cdn.example/cart/v2/mf-manifest.json',
+      'http://localhost:8082/mf-manifest.json',
+      'http://[::1]:8082/mf-manifest.json',
+    ]) {
+      expect(remoteUrlProblem(url)).toBeNull();
+    }
+  });
+
+  it('refuses scripts, data and hosts without a scheme as manifest URLs', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      '  JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'data:application/json,{}',
+      'blob:https://cdn.example/1',
+      'file:///etc/passwd',
+      '//cdn.example/mf-manifest.json',
+      '/\\cdn.example/mf-manifest.json',
+      'https://cdn.example;script-src/x',
+    ]) {
+      expect(remoteUrlProblem(url)).not.toBeNull();
+    }
+  });
+
+  it("names the remotes' other origins once each, for the page's policy", () => {
+    const read = parseRemotesManifest(
+      JSON.stringify({
+        storefront: '/remotes/storefront/mf-manifest.json',
+        cart: 'https://cdn.example/cart/mf-manifest.json',
+        artist: 'https://cdn.example/artist/mf-manifest.json',
+        manage: 'http://localhost:8084/mf-manifest.json',
+      }),
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      origins: ['https://cdn.example', 'http://localhost:8084'],
+    });
+    const bad = parseRemotesManifest(
+      JSON.stringify({ ...defaultRemotesManifest(), cart: 'data:text/javascript,1' }),
+    );
+    expect(bad).toMatchObject({ ok: false, problem: expect.stringContaining('cart:') });
   });
 });
 
@@ -181,15 +231,28 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
       expect(b.json()).toEqual(second);
     });
 
-    it('answers 500 without details when REMOTES_FILE is invalid or missing', async () => {
+    it('answers 503 without details when REMOTES_FILE is invalid or missing', async () => {
       await writeFile(remotesFile, JSON.stringify({ storefront: '/x' }));
       const invalid = await ctx.app.inject({ url: '/remotes.json' });
-      expect(invalid.statusCode).toBe(500);
-      expect(invalid.json()).toEqual({ detail: 'A server error occurred.' });
+      expect(invalid.statusCode).toBe(503);
+      expect(invalid.json()).toEqual({ detail: REMOTES_UNAVAILABLE });
       await writeFile(remotesFile, '{not json');
-      expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(500);
+      expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(503);
       await rm(remotesFile);
-      expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(500);
+      expect((await ctx.app.inject({ url: '/remotes.json' })).statusCode).toBe(503);
+    });
+
+    it('never hands the shell a manifest URL that is not http(s)', async () => {
+      await writeFile(
+        remotesFile,
+        JSON.stringify({
+          ...defaultRemotesManifest(),
+          manage: 'javascript:alert(document.cookie)',
+        }),
+      );
+      const res = await ctx.app.inject({ url: '/remotes.json' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ detail: REMOTES_UNAVAILABLE });
     });
   });
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, remotesManifest, type RemotesManifest } from '@atelier/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, NOT_FOUND, SERVER_ERROR } from '../lib/errors';
+import { ApiError, NOT_FOUND } from '../lib/errors';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,14 +43,131 @@ export const defaultRemotesManifest = (): RemotesManifest =>
     REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
   ) as RemotesManifest;
 
+/** The public answer of /remotes.json when REMOTES_FILE cannot be used; the log says why. */
+export const REMOTES_UNAVAILABLE =
+  'The front ends are not available: the remotes manifest is misconfigured.';
+
+/** A DNS name or an IP address, as URL writes them (lower case, punycode, IPv6 in brackets). */
+const HOST_NAME = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])$/;
+
+/** A path on this site (`/remotes/cart/mf-manifest.json`): resolved against any http(s) page. */
+const SAME_ORIGIN_PROBE = 'http://same-origin.invalid';
+
+/**
+ * Why `value` may not be a remote's manifest URL, or null. The shell resolves it with
+ * `new URL(value, location.href)` and loads code from it, so it is parsed the same way: an
+ * absolute http(s) URL, or a path on this site. `javascript:`, `data:` and the like are
+ * refused, and so is a protocol-relative `//host/…` (its origin would follow the page's
+ * scheme, which the Content-Security-Policy cannot name).
+ */
+export function remoteUrlProblem(value: string): string | null {
+  let absolute: URL | null = null;
+  try {
+    absolute = new URL(value);
+  } catch {
+    absolute = null;
+  }
+  if (absolute) {
+    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') {
+      return `"${value}" is not an http(s) URL`;
+    }
+    // The origin goes into the CSP header: a host with `;` or `,` would end its directive.
+    return HOST_NAME.test(absolute.hostname) ? null : `"${value}" has an unusable host name`;
+  }
+  let relative: URL;
+  try {
+    relative = new URL(value, `${SAME_ORIGIN_PROBE}/`);
+  } catch {
+    return `"${value}" is not a URL`;
+  }
+  return relative.origin === SAME_ORIGIN_PROBE
+    ? null
+    : `"${value}" names another host without a scheme: write https://…`;
+}
+
+/** The origins other than this site's that a valid manifest loads code from, in order. */
+export function remoteOrigins(manifest: RemotesManifest): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifest)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A path on this site: 'self'.
+    }
+  }
+  return [...origins];
+}
+
+export type RemotesRead =
+  | { ok: true; manifest: RemotesManifest; origins: string[] }
+  | { ok: false; problem: string; error?: unknown };
+
+function checkRemotesManifest(raw: string): RemotesRead {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { ok: false, problem: 'it is not JSON', error };
+  }
+  const parsed = remotesManifest.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    return { ok: false, problem: `it does not name every remote (${issues.join('; ')})` };
+  }
+  const problems = Object.entries(parsed.data).flatMap(([name, url]) => {
+    const problem = remoteUrlProblem(url);
+    return problem ? [`${name}: ${problem}`] : [];
+  });
+  if (problems.length) return { ok: false, problem: problems.join('; ') };
+  return { ok: true, manifest: parsed.data, origins: remoteOrigins(parsed.data) };
+}
+
+/**
+ * The last REMOTES_FILE text seen and what it meant: every HTML answer's CSP needs it, so
+ * the file is re-read on each request but parsed only when its content changes.
+ */
+let lastRead: { raw: string; result: RemotesRead } | undefined;
+
+/** Parses and checks a REMOTES_FILE's text. */
+export function parseRemotesManifest(raw: string): RemotesRead {
+  if (lastRead?.raw !== raw) lastRead = { raw, result: checkRemotesManifest(raw) };
+  return lastRead.result;
+}
+
+/**
+ * The remotes manifest: REMOTES_FILE read afresh (repointing a remote needs no restart), or
+ * the built-in one when it is not set.
+ */
+export async function readRemotesManifest(remotesFile: string | undefined): Promise<RemotesRead> {
+  if (!remotesFile) return { ok: true, manifest: defaultRemotesManifest(), origins: [] };
+  let raw: string;
+  try {
+    raw = await readFile(remotesFile, 'utf8');
+  } catch (error) {
+    return { ok: false, problem: 'it cannot be read', error };
+  }
+  return parseRemotesManifest(raw);
+}
+
 export interface FrontendOptions {
   frontendDir: string;
   remotesFile: string | undefined;
+  /** Production: source maps (*.map) are not served. */
+  production: boolean;
 }
 
 const setBuildHeaders = (reply: FastifyReply, file: string): void => {
   reply.header('cache-control', cacheControlFor(file));
 };
+
+/**
+ * What the static front-end routes may answer: never a source map in production (it would
+ * publish the source); dotfiles are refused by `dotfiles: 'ignore'` beside it.
+ */
+const servable =
+  (production: boolean) =>
+  (pathname: string): boolean =>
+    !production || !pathname.toLowerCase().endsWith('.map');
 
 const acceptsHtml = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html');
@@ -81,10 +198,14 @@ export async function registerFrontends(
       decorateReply: false,
       cacheControl: false,
       index: false,
+      dotfiles: 'ignore',
+      allowedPath: servable(options.production),
       setHeaders: (reply, file) => {
         setBuildHeaders(reply, file);
-        // A shell on another origin (a CDN, a dev server) may load this remote.
+        // A shell on another origin (a CDN, a dev server) may load this remote: CORS for
+        // its fetches, and a resource policy that lets its <script> tags through.
         reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }
@@ -95,6 +216,8 @@ export async function registerFrontends(
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
+      dotfiles: 'ignore',
+      allowedPath: servable(options.production),
       setHeaders: setBuildHeaders,
     });
   } else {
@@ -115,24 +238,17 @@ export async function registerFrontends(
     },
     async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      if (!options.remotesFile) return defaultRemotesManifest();
-      // Read on every request: repointing a remote needs no restart.
-      let raw: unknown;
-      try {
-        raw = JSON.parse(await readFile(options.remotesFile, 'utf8'));
-      } catch (error) {
-        request.log.error({ err: error, file: options.remotesFile }, 'REMOTES_FILE cannot be read');
-        throw new ApiError(500, { detail: SERVER_ERROR });
-      }
-      const parsed = remotesManifest.safeParse(raw);
-      if (!parsed.success) {
+      const read = await readRemotesManifest(options.remotesFile);
+      if (!read.ok) {
+        // The shell needs every remote's entry and loads code from it: a partial manifest
+        // would fail every remote anyway, and a refused URL must never reach the page.
         request.log.error(
-          { issues: parsed.error.issues, file: options.remotesFile },
-          'REMOTES_FILE is invalid',
+          { err: read.error, file: options.remotesFile, problem: read.problem },
+          `REMOTES_FILE cannot be used: ${read.problem}`,
         );
-        throw new ApiError(500, { detail: SERVER_ERROR });
+        throw new ApiError(503, { detail: REMOTES_UNAVAILABLE });
       }
-      return parsed.data;
+      return read.manifest;
     },
   );
 
