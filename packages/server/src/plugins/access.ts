@@ -12,10 +12,11 @@ import { DOCS_PREFIX } from './openapi';
  * - `session`: anyone; a guest gets a browser session (and its cookie) when the route needs one.
  * - `user`: signed in; anonymous callers and guests get 401.
  * - `staff`: staff; 401 without a user, 403 for a user who is not staff.
- * - `owner`: the resource named in the path is answered to its owner and to staff; anyone
- *   else gets 404, as if it did not exist (no IDOR, no existence leak), or 401 first when the
- *   route needs a user. Resources that are public by design stay public: a guest cart by its
- *   token, an order by its link token, a public collection.
+ * - `owner`: the resource named in the path is answered to its owner (and to staff, where the
+ *   route lets staff act for customers: not migrate-cart); anyone else gets 404, as if it did
+ *   not exist (no IDOR, no existence leak), or 401 first when the route needs a user.
+ *   Resources public by design stay public: a guest cart by its token, an order by its link
+ *   token, a public collection.
  * - `webhook`: no user at all; the request's signature decides (400 without a valid one).
  */
 export const ACCESS_LEVELS = ['public', 'session', 'user', 'staff', 'owner', 'webhook'] as const;
