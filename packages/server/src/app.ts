@@ -55,7 +55,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { IMMUTABLE, registerFrontends } from './plugins/frontends';
 import { registerOpenApi } from './plugins/openapi';
-import { createRateLimiter } from './plugins/rate-limit';
+import { authLimiter, registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerViewer } from './plugins/viewer';
 
@@ -79,6 +79,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Overrides the argon2id hasher (production cost by default). */
   passwordHasher?: PasswordHasher;
+  /** The rate limits' Redis key prefix (tests: one per run). */
+  rateLimitNameSpace?: string;
 }
 
 const hasPinoPretty = (): boolean => {
@@ -154,6 +156,12 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // In Redis when REDIS_URL is set (every worker and replica counts together), else in memory.
+  const rateLimits = await registerRateLimits(app, {
+    redisUrl: config.redisUrl,
+    workers: config.workers,
+    nameSpace: options.rateLimitNameSpace,
+  });
 
   const mailer = createMailer({
     outboxDir: config.outboxDir,
@@ -222,23 +230,14 @@ export async function buildApp(
   await app.register(searchRoutes, { search: createSearchService(searchRepository) });
   await app.register(contentEditRoutes, {
     contentEdit: createContentEditService(createContentEditRepository(db)),
-    // Each worker counts its own: its share keeps the server within the limit.
-    popularLimiter: createRateLimiter({
-      limit: Math.max(1, Math.floor(POPULAR_PER_MINUTE / config.workers)),
-    }),
+    popularLimit: { limits: rateLimits, max: rateLimits.share(POPULAR_PER_MINUTE) },
   });
   await app.register(designStudioRoutes, {
     designStudio: createDesignStudioService(createDesignStudioRepository(db)),
   });
   await app.register(authRoutes, {
     accounts,
-    // Each worker counts its own attempts: its share keeps the server within the limit.
-    limiter:
-      config.authRateLimit > 0
-        ? createRateLimiter({
-            limit: Math.max(1, Math.floor(config.authRateLimit / config.workers)),
-          })
-        : null,
+    limiter: config.authRateLimit > 0 ? authLimiter(rateLimits, config.authRateLimit) : null,
     publicUrl: config.publicUrl,
   });
   await app.register(profileRoutes, {

@@ -1,36 +1,185 @@
-import { createRateLimiter, throttled } from './rate-limit';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandler } from './errors';
+import {
+  banWindow,
+  createRateLimiter,
+  MAX_BAN_MS,
+  registerRateLimits,
+  throttled,
+  WINDOW_MS,
+  type LimitOptions,
+} from './rate-limit';
 
-describe('rate limiter', () => {
-  it('allows `limit` requests per sliding window, then says how long to wait', () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
-    const t0 = 1_000_000;
-    expect(limiter.hit('k', t0)).toBe(0);
-    expect(limiter.hit('k', t0 + 10_000)).toBe(0);
-    expect(limiter.hit('k', t0 + 20_000)).toBe(0);
-    expect(limiter.hit('k', t0 + 30_000)).toBe(30); // the first one leaves the window at t0+60s
-    expect(limiter.hit('k', t0 + 59_500)).toBe(1);
-    // A refused request is not counted: the window frees up when the first one expires.
-    expect(limiter.hit('k', t0 + 60_001)).toBe(0);
-    expect(limiter.hit('k', t0 + 60_002)).toBe(10); // until t0+10s leaves: 9.998 s, rounded up
+/** Redis for the shared-store cases: TEST_REDIS_URL (the CI sets it); else memory only. */
+const REDIS_URL = process.env.TEST_REDIS_URL;
+const STORES: ('memory' | 'redis')[] = REDIS_URL ? ['memory', 'redis'] : ['memory'];
+/** One key prefix per test run, so that runs (and other users of the Redis) never meet. */
+const RUN = `atelier-test-${randomUUID()}:`;
+
+/**
+ * A bare app limited like the auth routes: POST /try with {key, ok} counts toward `key`
+ * (per IP and key); `ok: true` answers 200, else 401.
+ */
+async function limitedApp(
+  store: 'memory' | 'redis',
+  options: LimitOptions & { max?: number; workers?: number; nameSpace?: string } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: true });
+  registerErrorHandler(app);
+  const limits = await registerRateLimits(app, {
+    redisUrl: store === 'redis' ? REDIS_URL : undefined,
+    workers: options.workers ?? 1,
+    nameSpace: options.nameSpace ?? `${RUN}${randomUUID()}:`,
+  });
+  const max = options.max ?? 3;
+  app.post<{ Body: { key: string; ok?: boolean } }>(
+    '/try',
+    {
+      preValidation: async (request, reply) => {
+        await limits.limit(
+          request,
+          reply,
+          [
+            { key: `try|ip|${request.ip}`, max: 3 * max },
+            { key: `try|key|${request.body.key}|${request.ip}`, max },
+          ],
+          options,
+        );
+      },
+    },
+    async (request, reply) =>
+      request.body.ok ? { ok: true } : reply.code(401).send({ detail: 'No.' }),
+  );
+  await app.ready();
+  return app;
+}
+
+const attempt = (app: FastifyInstance, ip: string, key: string, ok = false) =>
+  app.inject({
+    method: 'POST',
+    url: '/try',
+    payload: { key, ok },
+    headers: { 'x-forwarded-for': ip },
   });
 
-  it('keeps keys apart', () => {
-    const limiter = createRateLimiter({ limit: 1 });
-    expect(limiter.hit('a', 0)).toBe(0);
-    expect(limiter.hit('b', 0)).toBe(0);
-    expect(limiter.hit('a', 1)).toBeGreaterThan(0);
+describe.each(STORES)('rate limits in %s', (store) => {
+  const apps: FastifyInstance[] = [];
+  const build = async (options?: Parameters<typeof limitedApp>[1]) => {
+    const app = await limitedApp(store, options);
+    apps.push(app);
+    return app;
+  };
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
-  it('remembers at most maxKeys keys, forgetting the least recently used', () => {
-    const limiter = createRateLimiter({ limit: 1, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) limiter.hit(`key${i}`, i);
-    expect(limiter.size).toBe(100);
-    // key999 is remembered (limited), key0 was forgotten (allowed again).
-    expect(limiter.hit('key999', 1000)).toBeGreaterThan(0);
-    expect(limiter.hit('key0', 1000)).toBe(0);
+  it('counts every request: 429 past the limit, with Retry-After and DRF’s body', async () => {
+    const app = await build();
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(app, '10.0.0.1', 'a', true)).statusCode).toBe(200);
+    const res = await attempt(app, '10.0.0.1', 'a', true);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      detail: expect.stringMatching(
+        /^Request was throttled\. Expected available in (60|59) seconds\.$/,
+      ),
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(59);
+    // Another key, or the same key from another address, is not limited.
+    expect((await attempt(app, '10.0.0.1', 'b', true)).statusCode).toBe(200);
+    expect((await attempt(app, '10.0.0.2', 'a', true)).statusCode).toBe(200);
   });
 
-  it('words the 429 like DRF', () => {
+  it('doubles the ban of a client that keeps trying, up to MAX_BAN_MS', async () => {
+    const app = await build({ count: 'failures' });
+    for (let i = 0; i < 3; i++) expect((await attempt(app, '10.0.1.1', 'a')).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await attempt(app, '10.0.1.1', 'a', true);
+      expect(res.statusCode).toBe(429);
+      waits.push(Number(res.headers['retry-after']));
+    }
+    const minute = WINDOW_MS / 1000;
+    expect(waits.slice(0, 4)).toEqual([minute, 2 * minute, 4 * minute, 8 * minute]);
+    expect(Math.max(...waits)).toBe(MAX_BAN_MS / 1000);
+    expect(waits.at(-1)).toBe(MAX_BAN_MS / 1000);
+  });
+
+  it('counts only failures when asked: a client that succeeds is never refused', async () => {
+    const app = await build({ count: 'failures', burst: undefined });
+    for (let i = 0; i < 30; i++) {
+      expect((await attempt(app, '10.0.2.1', 'owner', true)).statusCode).toBe(200);
+    }
+    // Others' failures on the same key, from other addresses, change nothing for it.
+    for (let ip = 0; ip < 20; ip++) {
+      for (let i = 0; i < 4; i++) await attempt(app, `10.0.3.${ip}`, 'owner');
+    }
+    expect((await attempt(app, '10.0.3.0', 'owner', true)).statusCode).toBe(429);
+    expect((await attempt(app, '10.0.2.1', 'owner', true)).statusCode).toBe(200);
+    // Its own failures do count: 3 and the next attempt is refused, right password or not.
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(app, '10.0.2.1', 'owner')).statusCode).toBe(401);
+    expect((await attempt(app, '10.0.2.1', 'owner', true)).statusCode).toBe(429);
+  });
+
+  it('caps attempts per burst when failures are counted on answering', async () => {
+    const app = await build({ count: 'failures', burst: { key: 'burst', max: 5 } });
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        attempt(app, '10.0.4.1', `k${i}`).then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('shares a limit among workers only when counters are not shared', async () => {
+    const app = await build({ workers: 4 });
+    expect(app.rateLimits.share(10)).toBe(store === 'redis' ? 10 : 2);
+    expect(app.rateLimits.share(1)).toBe(1);
+    expect(app.rateLimits.shared).toBe(store === 'redis');
+  });
+
+  if (store === 'redis') {
+    it('shares counters between app instances (workers, replicas) through Redis', async () => {
+      const nameSpace = `${RUN}shared-${randomUUID()}:`;
+      const [one, two] = [
+        await build({ nameSpace, count: 'failures' }),
+        await build({ nameSpace, count: 'failures' }),
+      ];
+      expect((await attempt(one, '10.0.5.1', 'a')).statusCode).toBe(401);
+      expect((await attempt(two, '10.0.5.1', 'a')).statusCode).toBe(401);
+      expect((await attempt(one, '10.0.5.1', 'a')).statusCode).toBe(401);
+      for (const app of [one, two]) {
+        const res = await attempt(app, '10.0.5.1', 'a', true);
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // A fresh prefix sees none of it.
+      const other = await build({ count: 'failures' });
+      expect((await attempt(other, '10.0.5.1', 'a', true)).statusCode).toBe(200);
+    });
+  }
+});
+
+describe('rate limits without Redis', () => {
+  it('refuses to start when REDIS_URL cannot be reached', async () => {
+    const app = Fastify({ logger: false });
+    await expect(
+      registerRateLimits(app, { redisUrl: 'redis://127.0.0.1:1', workers: 1 }),
+    ).rejects.toThrow(/^REDIS_URL: cannot connect to Redis/);
+    await app.close();
+  });
+
+  it('bans for one window, then twice as long each time, at most MAX_BAN_MS', () => {
+    expect([0, 1, 2, 3, 4].map((s) => banWindow(60_000, s))).toEqual([
+      60_000, 60_000, 120_000, 240_000, 480_000,
+    ]);
+    expect(banWindow(60_000, 1000)).toBe(MAX_BAN_MS);
+  });
+
+  it('words 429s as DRF does', () => {
     expect(throttled(1).body).toEqual({
       detail: 'Request was throttled. Expected available in 1 second.',
     });
@@ -38,5 +187,23 @@ describe('rate limiter', () => {
       detail: 'Request was throttled. Expected available in 42 seconds.',
     });
     expect(throttled(42).statusCode).toBe(429);
+  });
+});
+
+describe('createRateLimiter (deprecated, in-process)', () => {
+  it('allows `limit` hits per sliding window and answers the wait', () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
+    const t0 = 1_000_000;
+    expect(limiter.hit('k', t0)).toBe(0);
+    expect(limiter.hit('k', t0 + 10_000)).toBe(0);
+    expect(limiter.hit('k', t0 + 20_000)).toBe(0);
+    expect(limiter.hit('k', t0 + 30_000)).toBe(30);
+    expect(limiter.hit('k', t0 + 60_001)).toBe(0);
+  });
+
+  it('forgets the least recently used keys past maxKeys', () => {
+    const limiter = createRateLimiter({ limit: 1, maxKeys: 100 });
+    for (let i = 0; i < 1000; i++) limiter.hit(`key${i}`, i);
+    expect(limiter.size).toBe(100);
   });
 });

@@ -16,15 +16,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originOf } from '../../lib/urls';
 import { requireUser, sessionOf } from '../../plugins/auth';
-import { rateLimit, type RateLimiter } from '../../plugins/rate-limit';
+import { rateLimit, type AuthLimiter } from '../../plugins/rate-limit';
 import { normalizeEmail } from './email';
 import type { Accounts } from './service';
 import { sessionCookieOf } from './sessions';
 
 export interface AuthRoutesOptions {
   accounts: Accounts;
-  /** Sign-in, registration and reset limits; null: off. */
-  limiter: RateLimiter | null;
+  /** Sign-in, registration and reset limits (AUTH_RATE_LIMIT); null: off. */
+  limiter: AuthLimiter | null;
   /** PUBLIC_URL: the origin of links in emails; absent: the request's. */
   publicUrl: string | undefined;
 }
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/jwt/create/',
     {
       config: { ...lenient, access: 'public' },
-      preValidation: rateLimit(limiter, 'sign-in', emailAccount),
+      preValidation: rateLimit(limiter, 'sign-in', emailAccount, { count: 'failures' }),
       schema: {
         summary: 'Sign in (simplejwt): a token pair; also signs the browser session in',
         tags: ['auth'],

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/query';
 import { requireStaff, requireUser, sessionOf } from '../../plugins/auth';
-import { createRateLimiter, throttled, type RateLimiter } from '../../plugins/rate-limit';
+import { clientAddress, type RateLimits } from '../../plugins/rate-limit';
 import type { ContentEditService } from './service';
 
 const throttledError = detailError.describe('Too many requests (Retry-After says how long)');
@@ -17,15 +17,18 @@ export const POPULAR_PER_MINUTE = 60;
 
 export interface ContentEditRoutesOptions {
   contentEdit: ContentEditService;
-  /** Limits {"popular": true} per client IP; default POPULAR_PER_MINUTE a minute. */
-  popularLimiter?: RateLimiter;
+  /**
+   * Limits {"popular": true} per client IP: `max` a minute (a worker's share of
+   * POPULAR_PER_MINUTE); default the app's rateLimits with all of it.
+   */
+  popularLimit?: { limits: RateLimits; max: number };
 }
 
 export const contentEditRoutes: FastifyPluginAsyncZod<ContentEditRoutesOptions> = async (
   app,
-  { contentEdit, popularLimiter },
+  { contentEdit, popularLimit },
 ) => {
-  const limiter = popularLimiter ?? createRateLimiter({ limit: POPULAR_PER_MINUTE });
+  const popular = popularLimit ?? { limits: app.rateLimits, max: POPULAR_PER_MINUTE };
   app.patch(
     '/content/edit/:id/',
     {
@@ -60,11 +63,14 @@ export const contentEditRoutes: FastifyPluginAsyncZod<ContentEditRoutesOptions> 
       if (action === 'favorite') requireUser(request);
       if (action === 'publish') requireStaff(request);
       if (action !== 'popular') return contentEdit.edit(request.params.id, action, body, viewer);
-      const wait = limiter.hit(`popular\u0000ip\u0000${request.ip}`);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw throttled(wait);
-      }
+      await popular.limits.limit(
+        request,
+        reply,
+        [{ key: `popular|ip|${clientAddress(request)}`, max: popular.max }],
+        {
+          backoff: false,
+        },
+      );
       const session = viewer.userId === null ? await sessionOf(request) : null;
       const viewerKey =
         viewer.userId !== null ? `u:${viewer.userId}` : session ? `s:${session.id}` : null;
