@@ -13,8 +13,10 @@ ENV COREPACK_ENABLE_DOWNLOAD_PROMPT=0 \
 RUN corepack enable
 WORKDIR /app
 COPY . .
+# Source maps stay out of the image: served, they would publish the source.
 RUN pnpm install --frozen-lockfile --filter "${APP}..." \
- && pnpm --filter "${APP}" build
+ && pnpm --filter "${APP}" build \
+ && find "${APP}/dist" -name '*.map' -delete
 
 FROM nginx:alpine
 ARG APP

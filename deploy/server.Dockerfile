@@ -13,8 +13,10 @@ WORKDIR /app
 # Stage 1: the shell's production build (needs the front-end toolchain).
 FROM base AS shell
 COPY . .
+# Source maps stay out of the image (NODE_ENV=production also stops the server serving any).
 RUN pnpm install --frozen-lockfile --filter "shell..." \
- && pnpm --filter shell build
+ && pnpm --filter shell build \
+ && find shell/dist -name '*.map' -delete
 
 # Stage 2: the server with its production dependencies only (tsx runs the TypeScript).
 FROM base AS server
