@@ -5,7 +5,7 @@ import { builtAwaitingListen, reportListening, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { ensureDemoAccounts, ensureDemoCatalogue } from './db/seed';
+import { ensureDemoData } from './db/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -68,14 +68,13 @@ async function prepare(app: FastifyInstance, database: Database, config: Config)
     { applied },
     applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date',
   );
-  const seeded = await ensureDemoCatalogue(database.db, {
+  // Demo catalogue and accounts (known passwords) only on a database whose first start found
+  // it empty; finished by the next start if this one is killed half-way.
+  await ensureDemoData(database.db, {
     count: config.demoImages,
     mediaDir: config.mediaDir,
     log: app.log,
   });
-  // Demo accounts (known passwords) only with a demo catalogue made on this first start:
-  // never on a database that already had a catalogue.
-  if (seeded) await ensureDemoAccounts(database.db, { log: app.log });
 }
 
 /** Builds the search index and listens; `prepared`: the primary migrated and seeded. */
