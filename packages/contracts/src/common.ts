@@ -14,8 +14,18 @@ export type Page<T> = { count: number; next: string | null; previous: string | n
 export const detailError = z.object({ detail: z.string() });
 export type DetailError = z.infer<typeof detailError>;
 
-/** DRF validation error body for 400: field name → messages, plus non_field_errors. */
-export const validationError = z.record(z.string(), z.array(z.string()));
+const messages = z.array(z.string());
+/** A nested serializer's errors (`{"size": {"w": [...]}}`), two levels down as ours go. */
+const nestedErrors = z.record(
+  z.string(),
+  z.union([messages, z.record(z.string(), z.union([messages, z.record(z.string(), messages)]))]),
+);
+
+/**
+ * DRF's 400 body: field name → messages (a nested object's by its fields, plus
+ * non_field_errors), or `{detail}` when the body could not be read at all (not JSON).
+ */
+export const validationError = z.union([detailError, nestedErrors]);
 export type ValidationError = z.infer<typeof validationError>;
 
 export const pagingQuery = z.object({

@@ -1,5 +1,8 @@
+/** DRF's field errors: field → messages, a nested serializer's field → its own tree. */
+export type ErrorTree = { [field: string]: string[] | ErrorTree };
+
 /** DRF-style error bodies: `{detail}` for 401/403/404, field → messages for 400. */
-export type ErrorBody = { detail: string } | Record<string, string[]>;
+export type ErrorBody = { detail: string } | ErrorTree;
 
 /** An error the client is meant to see, with its status and exact body. */
 export class ApiError extends Error {

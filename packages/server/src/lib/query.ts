@@ -38,5 +38,18 @@ export const limitOffset = (defaultLimit: number, maxLimit: number, maxOffset = 
     offset: boundedInteger(0, maxOffset).default(0),
   });
 
-/** A path id: `{"id": ["A valid integer is required."]}` when it is not one. */
-export const idParams = z.object({ id: integerField() });
+/** PostgreSQL's `integer`, which every id column is: no row has an id outside it. */
+export const MIN_ID = -2_147_483_648;
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A path id: `{"id": ["A valid integer is required."]}` when it is not one; 404 when it is
+ * an integer no row can have (the database would refuse to compare it), as DRF's lookup.
+ */
+export const idParams = z.object({
+  id: integerField().refine((id) => id >= MIN_ID && id <= MAX_ID, {
+    error: 'Not found.',
+    // plugins/errors.ts answers 404 for an issue so marked.
+    params: { notFound: true },
+  }),
+});

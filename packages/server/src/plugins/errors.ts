@@ -1,9 +1,15 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { ApiError, SERVER_ERROR } from '../lib/errors';
+import { ApiError, NOT_FOUND, SERVER_ERROR, type ErrorBody, type ErrorTree } from '../lib/errors';
 
 type Params = Record<string, unknown>;
 
@@ -76,8 +82,6 @@ function valueAt(root: unknown, path: string[]): unknown {
   return value;
 }
 
-type ErrorTree = { [key: string]: string[] | ErrorTree };
-
 /** `{"field": ["message"], "nested": {"field": [...]}, "non_field_errors": [...]}`. */
 export function drfValidationBody(
   issues: ZodFastifySchemaValidationError[],
@@ -110,8 +114,69 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON parse error.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON parse error - empty body.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type in request.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_BAD_URL: 'Malformed URL.',
 };
+
+/** DRF's detail for a status when nothing better is known. */
+const STATUS_DETAILS: Record<number, string> = {
+  400: 'Malformed request.',
+  404: NOT_FOUND,
+  405: 'Method not allowed.',
+  413: 'Request body is too large.',
+  415: 'Unsupported media type in request.',
+};
+
+/** A client error's detail: never the message of a runtime or framework error. */
+function clientDetail(error: FastifyError, status: number): string {
+  const known = CLIENT_MESSAGES[error.code];
+  if (known) return known;
+  // JSON.parse's and secure-json-parse's messages quote the parser, not the client's mistake.
+  if (error instanceof SyntaxError) return 'JSON parse error.';
+  if (status === 404 || error.code?.startsWith('FST_')) {
+    return STATUS_DETAILS[status] ?? 'Invalid request.';
+  }
+  return error.message;
+}
+
+/**
+ * Sends an error body past the route's response schemas: an error must reach the client
+ * whatever the route declared for its status (a route whose 400 lists only field errors
+ * would otherwise turn a `{detail}` 400 into a 500).
+ */
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(body);
+}
+
+/**
+ * For the errors Fastify answers before any route or hook runs (a path that is not valid
+ * percent-encoding, a path parameter over `maxParamLength`): Fastify's own bodies name its
+ * codes and echo the path. Pass as the `frameworkErrors` server option.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  request.log.info({ code: error.code }, 'request refused by the router');
+  // A parameter too long to route names nothing that exists: Django answers 404 for it.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 404, { detail: NOT_FOUND });
+  }
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(reply, status, { detail: clientDetail(error, status) });
+};
+
+/** A validation issue that a schema marked as "no such object" (see lib/query.ts idParams). */
+function isNotFoundIssue(issue: ZodFastifySchemaValidationError): boolean {
+  const params = issue.params as { params?: { notFound?: unknown } };
+  return params.params?.notFound === true;
+}
 
 /**
  * One error handler for the whole app: DRF bodies for client errors; for server errors a
@@ -121,24 +186,29 @@ const CLIENT_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(error.body);
+      return sendError(reply, error.statusCode, error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send(drfValidationBody(error.validation, request, error.validationContext));
+      if (error.validation.some(isNotFoundIssue)) {
+        return sendError(reply, 404, { detail: NOT_FOUND });
+      }
+      return sendError(
+        reply,
+        400,
+        drfValidationBody(error.validation, request, error.validationContext),
+      );
     }
     if (error.validation) {
-      return reply.code(400).send({ non_field_errors: [error.message] });
+      return sendError(reply, 400, { non_field_errors: [error.message] });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);
-      return reply.code(status).send({
-        detail: CLIENT_MESSAGES[error.code] ?? (status === 404 ? 'Not found.' : error.message),
-      });
+      return sendError(reply, status, { detail: clientDetail(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ detail: SERVER_ERROR });
+    return sendError(reply, status >= 500 && status < 600 ? status : 500, {
+      detail: SERVER_ERROR,
+    });
   });
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { WebhookRejected, type Payments } from '../../lib/payments';
 import { atLeast, booleanFilter, boundedInteger } from '../../lib/query';
-import { originOf } from '../../lib/urls';
+import { linkTo, originOf } from '../../lib/urls';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { choice, errorTree, text } from './fields';
 import type { OrderService } from './service';
@@ -37,12 +37,11 @@ function pageNumberLinks(
   page: number,
   pages: number,
 ): { next: string | null; previous: string | null } {
-  const link = (n: number): string => {
-    const url = new URL(request.url, originOf(request));
-    if (n === 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(n));
-    return url.toString();
-  };
+  const link = (n: number): string =>
+    linkTo(request, request.url, (url) => {
+      if (n === 1) url.searchParams.delete('page');
+      else url.searchParams.set('page', String(n));
+    });
   return {
     next: page < pages ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
