@@ -51,10 +51,8 @@ import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { registerAccess } from './plugins/access';
-import { registerAuth } from './plugins/auth';
-import { frameworkErrors, registerErrorHandler } from './plugins/errors';
-import { registerInputGuard } from './plugins/input-guard';
-import { registerMethodNotAllowed } from './plugins/method-not-allowed';
+import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
 import { IMMUTABLE, registerFrontends } from './plugins/frontends';
 import { registerOpenApi } from './plugins/openapi';
 import { authLimiter, registerRateLimits } from './plugins/rate-limit';
@@ -124,7 +122,6 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     ...httpTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors,
     requestIdHeader: false,
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
@@ -190,18 +187,22 @@ export async function buildApp(
     await accounts.idle();
     mailer.close();
   });
-  if (!config.publicUrl && process.env.NODE_ENV === 'production') {
-    app.log.warn("PUBLIC_URL is not set: password-reset links use the request's Host header");
+  if (!config.publicUrl && config.production) {
+    app.log.warn(
+      config.allowedHosts.length > 0
+        ? `PUBLIC_URL is not set: emailed links use the request's host if it is one of ALLOWED_HOSTS (${config.allowedHosts.join(', ')})`
+        : 'PUBLIC_URL and ALLOWED_HOSTS are not set: emails with links (password reset) are refused unless the request is for localhost',
+    );
   }
 
   registerErrorHandler(app);
-  registerMethodNotAllowed(app);
-  registerInputGuard(app);
   registerViewer(app);
   registerAccess(app);
   await registerAuth(app, accounts, {
     trustedOrigins: config.trustedOrigins,
     publicUrl: config.publicUrl,
+    // AUTH_RATE_LIMIT=0 turns every account-related limit off.
+    guestSessionsPerMinute: config.authRateLimit > 0 ? GUEST_SESSIONS_PER_MINUTE : null,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
@@ -243,7 +244,7 @@ export async function buildApp(
   await app.register(authRoutes, {
     accounts,
     limiter: config.authRateLimit > 0 ? authLimiter(rateLimits, config.authRateLimit) : null,
-    publicUrl: config.publicUrl,
+    emailLinks: { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts },
   });
   await app.register(profileRoutes, {
     profiles: createProfileService(createProfileRepository(db)),

@@ -11,13 +11,20 @@ describe.each(TEST_DRIVERS)('auth plugin on %s', (driver) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(driver);
-    ctx.app.get('/api/test-viewer/', async (request) => ({
+    // The handlers check who may call them: that is what these tests are about.
+    const open = { config: { access: 'public' as const } };
+    ctx.app.get('/api/test-viewer/', open, async (request) => ({
       viewer: request.viewer,
       via: request.auth.via,
     }));
-    ctx.app.get('/api/test-user/', async (request) => ({ uuid: requireUser(request).userUuid }));
-    ctx.app.get('/api/test-staff/', async (request) => ({ uuid: requireStaff(request).userUuid }));
-    ctx.app.get('/not-api/test-viewer/', async (request) => ({ viewer: request.viewer }));
+    ctx.app.get('/api/test-user/', open, async (request) => ({
+      uuid: requireUser(request).userUuid,
+    }));
+    ctx.app.get('/api/test-staff/', open, async (request) => ({
+      uuid: requireStaff(request).userUuid,
+    }));
+    ctx.app.post('/api/test-write/', open, async (request) => ({ via: request.auth.via }));
+    ctx.app.get('/not-api/test-viewer/', open, async (request) => ({ viewer: request.viewer }));
     await register(ctx.app, 'customer@shop.test');
     await register(ctx.app, 'staff@shop.test');
     await ctx.database.db
@@ -54,6 +61,29 @@ describe.each(TEST_DRIVERS)('auth plugin on %s', (driver) => {
       viewer: { userId: null, userUuid: null, isStaff: false },
       via: null,
     });
+  });
+
+  it('exempts from the origin check only a request a JWT authenticated', async () => {
+    const write = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/test-write/',
+        headers: { ...withCookie(customer.cookie), origin: 'https://evil.example', ...headers },
+      });
+    const byJwt = await write(withJwt(customer.access));
+    expect(byJwt.statusCode).toBe(200);
+    expect(byJwt.json()).toEqual({ via: 'jwt' });
+    for (const authorization of ['', 'Basic dXNlcjpwYXNz', 'Token abc']) {
+      const res = await write({ authorization });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        detail:
+          'CSRF Failed: Origin checking failed - https://evil.example does not match any trusted origins.',
+      });
+    }
+    // A bad or empty JWT is refused as such before anything else.
+    expect((await write(withJwt('garbage'))).statusCode).toBe(401);
+    expect((await write({ authorization: 'JWT' })).statusCode).toBe(401);
   });
 
   it('ignores other Authorization schemes', async () => {

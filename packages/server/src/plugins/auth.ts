@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessTokenInvalid,
   notAuthenticated,
@@ -8,6 +8,7 @@ import {
 } from '../modules/auth/service';
 import { sessionCookieOf, type Session } from '../modules/auth/sessions';
 import { registerOriginCheck, type OriginCheckOptions } from './origin-check';
+import { clientAddress } from './rate-limit';
 import type { Viewer } from './viewer';
 
 /** How a request was authenticated, beyond `request.viewer`. */
@@ -27,6 +28,8 @@ export interface AuthState {
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: Accounts;
+    /** Guest sessions one client address may start per minute; null: no limit. */
+    guestSessionsPerMinute: number | null;
   }
   interface FastifyRequest {
     auth: AuthState;
@@ -83,18 +86,56 @@ export async function sessionOf(request: FastifyRequest): Promise<Session | null
 }
 
 /**
- * The origin check of cookie-authenticated unsafe requests, and an onRequest hook
- * that turns a valid access token, or else a signed-in session cookie, into
- * `request.viewer`. A bad access token is a 401 on every API route but the lenient ones.
+ * Guest sessions one client IP may start in a minute, for the whole server. A guest gets
+ * one only when something of theirs must be kept (a cart); a client making more is not a
+ * browser, and each one is a database row.
+ */
+export const GUEST_SESSIONS_PER_MINUTE = 60;
+
+/**
+ * The guest's browser session, made (with its cookie) when there is none yet: the only
+ * way one is made, so the place where their number is limited (429 with Retry-After).
+ */
+export async function guestSessionOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Session> {
+  const existing = await sessionOf(request);
+  if (existing && existing.user === null) return existing;
+  const perMinute = request.server.guestSessionsPerMinute;
+  if (perMinute !== null) {
+    const limits = request.server.rateLimits;
+    await limits.limit(
+      request,
+      reply,
+      [{ key: `guest-session|ip|${clientAddress(request)}`, max: limits.share(perMinute) }],
+      { backoff: false },
+    );
+  }
+  const { sessions } = request.server.accounts;
+  const created = await sessions.create(null);
+  sessions.setCookie(request, reply, created.value);
+  request.auth.session = created.session;
+  return created.session;
+}
+
+export interface AuthOptions extends OriginCheckOptions {
+  /** GUEST_SESSIONS_PER_MINUTE, or null: no limit (AUTH_RATE_LIMIT=0). */
+  guestSessionsPerMinute: number | null;
+}
+
+/**
+ * An onRequest hook that turns a valid access token, or else a signed-in session cookie,
+ * into `request.viewer`, then the origin check of cookie-authenticated unsafe requests. A bad access token is a 401 on every API route but the lenient ones.
  * Also deletes expired sessions and tokens every hour.
  */
 export async function registerAuth(
   app: FastifyInstance,
   accounts: Accounts,
-  originCheck: OriginCheckOptions,
+  { guestSessionsPerMinute, ...originCheck }: AuthOptions,
 ): Promise<void> {
-  registerOriginCheck(app, originCheck);
   app.decorate('accounts', accounts);
+  app.decorate('guestSessionsPerMinute', guestSessionsPerMinute);
   app.decorateRequest('auth', null as unknown as AuthState);
 
   app.addHook('onRequest', async (request) => {
@@ -131,6 +172,8 @@ export async function registerAuth(
       request.auth.via = 'session';
     }
   });
+  // After the hook above: only a JWT that authenticated the request exempts it.
+  registerOriginCheck(app, originCheck);
 
   const sweep = () => {
     accounts.cleanup().then(

@@ -17,9 +17,12 @@ const csrfFailed = (reason: string): ApiError =>
 
 /**
  * Django's CSRF origin check for cookie-authenticated requests: an unsafe request that
- * carries the session cookie and no Authorization header must come from a page of this
- * server's origin (or PUBLIC_URL, or TRUSTED_ORIGINS), as its Origin header says, or
- * when there is none, its Referer. A request with neither is not from a browser page: allowed.
+ * carries the session cookie must come from a page of this server's origin (or PUBLIC_URL,
+ * or TRUSTED_ORIGINS), as its Origin header says, or when there is none, its Referer. A
+ * request with neither is not from a browser page: allowed. A request that a valid JWT
+ * authenticated is exempt (a cross-site page cannot read the token to send it); any other
+ * Authorization header (empty, malformed, expired) is not, so the hook must be added after
+ * the one that sets `request.auth`.
  */
 export function registerOriginCheck(app: FastifyInstance, options: OriginCheckOptions): void {
   const trusted = new Set(options.trustedOrigins);
@@ -30,7 +33,7 @@ export function registerOriginCheck(app: FastifyInstance, options: OriginCheckOp
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (sessionCookieOf(request) === undefined) return;
-    if (request.headers.authorization !== undefined) return;
+    if (request.auth.via === 'jwt') return;
 
     const origin = request.headers.origin;
     if (typeof origin === 'string') {

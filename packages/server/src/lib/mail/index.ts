@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { oneLine } from './user-text';
 
 export interface MailMessage {
   to: string;
@@ -91,7 +92,8 @@ export function createMailer(options: MailerOptions): Mailer {
   const compose = (message: MailMessage) => ({
     from,
     to: message.to,
-    subject: message.subject,
+    // Subjects may carry user text one day: it must never start a header of its own.
+    subject: oneLine(message.subject, 200),
     // Always two alternatives: a raw text part alone would become the whole message and
     // lose its headers.
     text: { raw: rawTextPart(message.text) },

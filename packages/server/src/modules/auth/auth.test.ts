@@ -6,6 +6,8 @@ import {
   tokenPair,
   user,
 } from '@atelier/contracts';
+import { SITE_ADDRESS_UNKNOWN } from '../../lib/email-links';
+import { GUEST_SESSIONS_PER_MINUTE } from '../../plugins/auth';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import {
@@ -115,16 +117,106 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       expect(res.json()).toMatchObject({ email, name: '' });
     });
 
-    it('refuses an address already registered, in any case', async () => {
+    it('answers an address already registered as a new one, and emails its owner', async () => {
       const email = freshEmail('dup');
+      const { uuid } = registeredUser.parse(
+        (await register(ctx.app, email, PASSWORD, 'Ada')).json(),
+      );
+      const owner = await userRow(email);
+      const hash = jest.spyOn(ctx.app.accounts.users.hasher, 'hash');
+      let takenUuid = '';
+      try {
+        const again = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/users/',
+          payload: {
+            email: ` ${email.toUpperCase().replace('@EXAMPLE.COM', '@Example.com')}`,
+            password: 'another passphrase',
+            name: ' Eve ',
+          },
+        });
+        const fresh = freshEmail('free');
+        const first = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/users/',
+          payload: { email: fresh, password: 'another passphrase', name: ' Eve ' },
+        });
+        // The same status, headers that matter and body shape either way.
+        expect(again.statusCode).toBe(201);
+        expect(first.statusCode).toBe(201);
+        expect(again.headers['content-type']).toBe(first.headers['content-type']);
+        expect(Object.keys(again.headers).sort()).toEqual(Object.keys(first.headers).sort());
+        const taken = registeredUser.strict().parse(again.json());
+        expect(taken).toEqual({
+          uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          email: email.toUpperCase().replace('@EXAMPLE.COM', '@example.com'),
+          name: 'Eve',
+        });
+        expect(registeredUser.strict().parse(first.json())).toMatchObject({
+          email: fresh,
+          name: 'Eve',
+        });
+        expect(taken.uuid).not.toBe(uuid);
+        takenUuid = taken.uuid;
+        // The same work: one password hash in each branch (the hash is most of the time).
+        expect(hash).toHaveBeenCalledTimes(2);
+      } finally {
+        hash.mockRestore();
+      }
+      // Nothing changed for the owner, who is told by email.
+      expect(await userRow(email)).toEqual(owner);
+      // Its uuid is no one's.
+      expect(
+        await ctx.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('uuid', '=', takenUuid)
+          .execute(),
+      ).toEqual([]);
+      await signIn(ctx.app, email);
+      await ctx.app.accounts.idle();
+      const mails = (await outbox(ctx.config.outboxDir)).filter((mail) =>
+        mail.text.includes(`To: ${email}`),
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toMatch(/^Subject: Your Atelier account already exists$/m);
+      expect(mails[0]?.text).toMatch(/^Hello Ada,$/m);
+      expect(mails[0]?.text).toMatch(/^http:\/\/localhost(:80)?\/accounts\/reset-password$/m);
+    });
+
+    it('answers a taken address with a weak password as it would a free one', async () => {
+      const email = freshEmail('dupweak');
       await register(ctx.app, email);
+      for (const address of [email, freshEmail('freeweak')]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/auth/users/',
+          payload: { email: address, password: 'Password123' },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ password: [PASSWORD_MESSAGES.tooCommon] });
+      }
+    });
+
+    it('sends no notice to an inactive owner, and still answers 201', async () => {
+      const email = freshEmail('dupinactive');
+      await register(ctx.app, email);
+      await ctx.database.db
+        .updateTable('users')
+        .set({ is_active: false })
+        .where('email', '=', email)
+        .execute();
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/auth/users/',
-        payload: { email: email.toUpperCase(), password: PASSWORD },
+        payload: { email, password: PASSWORD },
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ email: ['user with this email address already exists.'] });
+      expect(res.statusCode).toBe(201);
+      await ctx.app.accounts.idle();
+      const mails = (await outbox(ctx.config.outboxDir)).filter((mail) =>
+        mail.text.includes(`To: ${email}`),
+      );
+      expect(mails).toHaveLength(0);
     });
 
     it.each([
@@ -207,7 +299,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
     it('binds an existing guest session and gives it a new id (no session fixation)', async () => {
       const email = freshEmail();
       await register(ctx.app, email);
-      const guest = sessionCookie(await ctx.app.inject({ url: '/api/v2/profile/' }))?.value ?? '';
+      const guest = (await ctx.app.accounts.sessions.create(null)).value;
       expect(guest).not.toBe('');
       const res = await signInRequest(ctx.app, email, PASSWORD, withCookie(guest));
       const cycled = sessionCookie(res)?.value ?? '';
@@ -306,7 +398,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       const res = await me({});
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(NOT_AUTHENTICATED);
-      const guest = sessionCookie(await ctx.app.inject({ url: '/api/v2/profile/' }))?.value ?? '';
+      const guest = (await ctx.app.accounts.sessions.create(null)).value;
       expect((await me(withCookie(guest))).json()).toEqual(NOT_AUTHENTICATED);
     });
 
@@ -432,7 +524,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
     });
 
     it('answers 401 for a guest cookie, an unknown cookie and no cookie', async () => {
-      const guest = sessionCookie(await ctx.app.inject({ url: '/api/v2/profile/' }))?.value ?? '';
+      const guest = (await ctx.app.accounts.sessions.create(null)).value;
       for (const headers of [withCookie(guest), withCookie('made-up'), {}]) {
         const res = await jwtGet(headers);
         expect(res.statusCode).toBe(401);
@@ -477,6 +569,39 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       const before = await count();
       await ctx.app.inject({ url: '/accounts/signout-no-redirect/', headers: withCookie(cookie) });
       expect(await count()).toBe(before - 1);
+    });
+
+    it.each(['same-origin', 'same-site', 'none', undefined])(
+      'signs out when Sec-Fetch-Site is %s',
+      async (site) => {
+        const email = freshEmail();
+        await register(ctx.app, email);
+        const { cookie } = await signIn(ctx.app, email);
+        const res = await ctx.app.inject({
+          url: '/accounts/signout-no-redirect/',
+          headers: { ...withCookie(cookie), ...(site ? { 'sec-fetch-site': site } : {}) },
+        });
+        expect(res.statusCode).toBe(204);
+        expect((await jwtGet(withCookie(cookie))).statusCode).toBe(401);
+      },
+    );
+
+    it('refuses a sign-out that the browser says another site sent, and signs nobody out', async () => {
+      const email = freshEmail();
+      await register(ctx.app, email);
+      const { cookie, access, refresh: refreshToken } = await signIn(ctx.app, email);
+      const res = await ctx.app.inject({
+        url: '/accounts/signout-no-redirect/',
+        headers: { ...withCookie(cookie), ...withJwt(access), 'sec-fetch-site': 'cross-site' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        detail: 'CSRF Failed: Sign-out from another site is not allowed.',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect((await jwtGet(withCookie(cookie))).statusCode).toBe(200);
+      expect((await me(withJwt(access))).statusCode).toBe(200);
+      expect((await refresh(refreshToken)).statusCode).toBe(200);
     });
 
     it('answers 204 for a guest and with a stale token', async () => {
@@ -533,7 +658,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       const before = await signIn(ctx.app, email);
 
       const res = await requestReset(email.toUpperCase().replace('@EXAMPLE.COM', '@Example.com'), {
-        host: 'shop.test:8080',
+        host: 'localhost:8080',
       });
       expect(res.statusCode).toBe(204);
       const mails = await resetMails(email);
@@ -543,7 +668,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       const { link, uid, token } = resetLinkIn(text);
       expect(uid).toBe(uuid);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(link).toBe(`http://shop.test:8080/accounts/reset-password-confirm/${uuid}/${token}`);
+      expect(link).toBe(`http://localhost:8080/accounts/reset-password-confirm/${uuid}/${token}`);
       // Only the token's hash is stored.
       const stored = await ctx.database.db
         .selectFrom('password_reset_tokens')
@@ -570,6 +695,37 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
       expect((await me(withJwt(before.access))).json()).toEqual(TOKEN_NOT_VALID);
       expect((await jwtGet(withCookie(before.cookie))).statusCode).toBe(401);
     });
+
+    it.each(['evil.example', 'localhost.evil.example', '127.0.0.1.evil.example', 'localhost@evil'])(
+      'sends no link to the host %j when neither PUBLIC_URL nor ALLOWED_HOSTS is set',
+      async (host) => {
+        const email = freshEmail('foreign');
+        await register(ctx.app, email);
+        const res = await requestReset(email, { host });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ detail: SITE_ADDRESS_UNKNOWN });
+        // Whether the address has an account or not.
+        expect((await requestReset(freshEmail('foreign'), { host })).json()).toEqual({
+          detail: SITE_ADDRESS_UNKNOWN,
+        });
+        expect(await resetMails(email)).toHaveLength(0);
+      },
+    );
+
+    it.each(['127.0.0.1:12111', '[::1]:12111', 'LOCALHOST'])(
+      'links to the loopback host %j by default (pnpm start on a laptop)',
+      async (host) => {
+        const email = freshEmail('loopback');
+        await register(ctx.app, email);
+        expect((await requestReset(email, { host })).statusCode).toBe(204);
+        expect(resetLinkIn((await resetMails(email))[0]?.text ?? '').link).toMatch(
+          new RegExp(
+            `^http://${host.replace(/[.[\]]/g, '\\$&')}/accounts/reset-password-confirm/`,
+            'i',
+          ),
+        );
+      },
+    );
 
     it('builds the link from the request origin and refuses an expired token', async () => {
       const email = freshEmail('expiry');
@@ -625,7 +781,7 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
   });
 
   describe('origin check of cookie-authenticated unsafe requests', () => {
-    const host = { host: 'shop.test' };
+    const host = { host: 'localhost:8123' };
     let cookie: string;
     let access: string;
     beforeAll(async () => {
@@ -671,8 +827,8 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
 
     it('allows the same origin, no Origin or Referer, a JWT, and no cookie', async () => {
       const cases: Record<string, string>[] = [
-        { ...host, ...withCookie(cookie), origin: 'http://shop.test' },
-        { ...host, ...withCookie(cookie), referer: 'http://shop.test/accounts/login' },
+        { ...host, ...withCookie(cookie), origin: 'http://localhost:8123' },
+        { ...host, ...withCookie(cookie), referer: 'http://localhost:8123/accounts/login' },
         { ...host, ...withCookie(cookie) },
         { ...host, ...withCookie(cookie), ...withJwt(access), origin: 'https://evil.example' },
         { ...host, origin: 'https://evil.example' },
@@ -681,6 +837,41 @@ describe.each(TEST_DRIVERS)('auth API on %s', (driver) => {
         const res = await requestReset('someone@example.com', headers);
         expect(res.statusCode).toBe(204);
       }
+    });
+
+    it('checks a request whose Authorization header authenticated nobody', async () => {
+      const evil = { ...host, ...withCookie(cookie), origin: 'https://evil.example' };
+      for (const authorization of [
+        '',
+        'JWT',
+        'JWT garbage',
+        'Bearer x.y.z',
+        'Basic dXNlcjpwYXNz',
+      ]) {
+        // Sign-in and reset ignore a bad token (lenient): the origin check still applies.
+        const res = await requestReset('someone@example.com', { ...evil, authorization });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ detail: expect.stringMatching(/^CSRF Failed: /) });
+        const login = await signInRequest(ctx.app, 'someone@example.com', PASSWORD, {
+          ...evil,
+          authorization,
+        });
+        expect(login.statusCode).toBe(403);
+      }
+      // An inactive user's valid token authenticates nobody either.
+      const email = freshEmail('inactive-origin');
+      await register(ctx.app, email);
+      const inactive = await signIn(ctx.app, email);
+      await ctx.database.db
+        .updateTable('users')
+        .set({ is_active: false })
+        .where('email', '=', email)
+        .execute();
+      const res = await requestReset('someone@example.com', {
+        ...evil,
+        ...withJwt(inactive.access),
+      });
+      expect(res.statusCode).toBe(403);
     });
 
     it('leaves safe methods alone', async () => {
@@ -756,7 +947,7 @@ describe.each(TEST_DRIVERS)('auth with tuned settings on %s', (driver) => {
   });
 
   it('trusts TRUSTED_ORIGINS and PUBLIC_URL as origins', async () => {
-    const guest = sessionCookie(await ctx.app.inject({ url: '/api/v2/profile/' }))?.value ?? '';
+    const guest = (await ctx.app.accounts.sessions.create(null)).value;
     for (const origin of ['http://localhost:3000', 'https://shop.example']) {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -777,6 +968,36 @@ describe.each(TEST_DRIVERS)('auth with tuned settings on %s', (driver) => {
       },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('limits the guest sessions one address starts in a minute, not the carts of one', async () => {
+    const cart = (headers: Record<string, string>, i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v2/projects/',
+        payload: { cart_email: `guest${i}@example.com` },
+        headers,
+      });
+    const ip = { 'x-forwarded-for': '10.7.0.1' };
+    let kept = '';
+    for (let i = 0; i < GUEST_SESSIONS_PER_MINUTE; i++) {
+      const res = await cart(ip, i);
+      expect(res.statusCode).toBe(201);
+      kept = sessionCookie(res)?.value ?? '';
+      expect(kept).not.toBe('');
+    }
+    const sessions = await ctx.database.db.selectFrom('sessions').select('id').execute();
+    const refused = await cart(ip, 999);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toEqual({ detail: expect.stringMatching(/^Request was throttled\./) });
+    expect(sessionCookie(refused)).toBeUndefined();
+    expect(await ctx.database.db.selectFrom('sessions').select('id').execute()).toHaveLength(
+      sessions.length,
+    );
+    // A guest who has a session goes on making carts; another address starts its own.
+    expect((await cart({ ...ip, ...withCookie(kept) }, 1000)).statusCode).toBe(201);
+    expect((await cart({ 'x-forwarded-for': '10.7.0.2' }, 1001)).statusCode).toBe(201);
   });
 
   it('throttles sign-in failures per IP (3 × AUTH_RATE_LIMIT) with 429 and Retry-After', async () => {
@@ -855,5 +1076,74 @@ describe.each(TEST_DRIVERS)('auth with tuned settings on %s', (driver) => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400]);
+  });
+});
+
+describe.each(TEST_DRIVERS)('emailed links with ALLOWED_HOSTS on %s', (driver) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, {
+      config: { allowedHosts: ['shop.example', 'admin.shop.example:8443'] },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const requestReset = (email: string, host: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auth/users/reset_password/',
+      payload: { email },
+      headers: { host },
+    });
+  const mailsTo = async (email: string) => {
+    await ctx.app.accounts.idle();
+    return (await outbox(ctx.config.outboxDir)).filter((mail) =>
+      mail.text.includes(`To: ${email}`),
+    );
+  };
+
+  it.each([
+    ['shop.example', 'http://shop.example/'],
+    ['SHOP.example:8080', 'http://shop.example:8080/'],
+    ['admin.shop.example:8443', 'http://admin.shop.example:8443/'],
+  ])('links to the allowed host %s', async (host, prefix) => {
+    const email = `allowed.${host.length}.${prefix.length}@example.com`;
+    await register(ctx.app, email);
+    expect((await requestReset(email, host)).statusCode).toBe(204);
+    expect(resetLinkIn((await mailsTo(email))[0]?.text ?? '').link.startsWith(prefix)).toBe(true);
+  });
+
+  it.each(['evil.example', 'shop.example.evil.example', 'admin.shop.example:9999', 'localhost'])(
+    'refuses the host %s (loopback too, once ALLOWED_HOSTS is set)',
+    async (host) => {
+      const email = `refused.${host.length}@example.com`;
+      await register(ctx.app, email);
+      const res = await requestReset(email, host);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: SITE_ADDRESS_UNKNOWN });
+      expect(await mailsTo(email)).toHaveLength(0);
+    },
+  );
+
+  it('still registers from a refused host, telling an owner by an email without links', async () => {
+    await register(ctx.app, 'owner.notice@example.com');
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      payload: { email: 'owner.notice@example.com', password: PASSWORD },
+      headers: { host: 'evil.example' },
+    });
+    expect(again.statusCode).toBe(201);
+    const [notice] = await mailsTo('owner.notice@example.com');
+    expect(notice?.text).toMatch(/^Subject: Your Atelier account already exists$/m);
+    expect(
+      notice?.text
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    ).not.toMatch(/https?:|evil/);
   });
 });

@@ -14,7 +14,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { originOf } from '../../lib/urls';
+import { ApiError } from '../../lib/errors';
+import { emailOrigin, requireEmailOrigin, type EmailLinkOptions } from '../../lib/email-links';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { rateLimit, type AuthLimiter } from '../../plugins/rate-limit';
 import { normalizeEmail } from './email';
@@ -25,8 +26,8 @@ export interface AuthRoutesOptions {
   accounts: Accounts;
   /** Sign-in, registration and reset limits (AUTH_RATE_LIMIT); null: off. */
   limiter: AuthLimiter | null;
-  /** PUBLIC_URL: the origin of links in emails; absent: the request's. */
-  publicUrl: string | undefined;
+  /** Where links in emails may point (PUBLIC_URL, ALLOWED_HOSTS). */
+  emailLinks: EmailLinkOptions;
 }
 
 const noContent = z.null().describe('No content');
@@ -37,10 +38,14 @@ const emailAccount = (body: Record<string, unknown>) =>
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+/** Same-origin, same-site, a typed URL ('none') and older browsers (no header) may sign out. */
+const crossSiteSignOut = () =>
+  new ApiError(403, { detail: 'CSRF Failed: Sign-out from another site is not allowed.' });
+
 /** djoser + simplejwt: registration, JWTs, password reset, and the session sign-out. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { accounts, limiter, publicUrl },
+  { accounts, limiter, emailLinks },
 ) => {
   // Routes that must work whatever stale token the client still sends.
   const lenient = { lenientAuth: true };
@@ -51,13 +56,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { ...lenient, access: 'public' },
       preValidation: rateLimit(limiter, 'register', emailAccount),
       schema: {
-        summary: 'Register (djoser): a new active user; never answers the password',
+        summary:
+          'Register (djoser): a new active user; never answers the password. An address that ' +
+          'has an account gets the same 201 (a uuid of no one) and its owner an email',
         tags: ['auth'],
         body: registration,
         response: { 201: registeredUser, 400: validationError, 429: throttledError },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+    async (request, reply) => {
+      const registered = await accounts.register(request.body, emailOrigin(request, emailLinks));
+      return reply.code(201).send(registered);
+    },
   );
 
   app.get(
@@ -144,11 +154,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Email a password-reset link (204 whether or not the address has an account)',
         tags: ['auth'],
         body: resetPasswordRequest,
-        response: { 204: noContent, 400: validationError, 429: throttledError },
+        response: {
+          204: noContent,
+          400: z.union([validationError, detailError]),
+          429: throttledError,
+        },
       },
     },
     async (request, reply) => {
-      await accounts.requestPasswordReset(request.body.email, publicUrl ?? originOf(request));
+      const origin = requireEmailOrigin(request, emailLinks);
+      await accounts.requestPasswordReset(request.body.email, origin);
       return reply.code(204).send(null);
     },
   );
@@ -177,11 +192,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { ...lenient, access: 'public' },
       schema: {
         summary: 'Sign out: ends the browser session and revokes its refresh tokens',
+        description:
+          'A GET, as SPEC has it; refused (403) when the browser says a page of another site ' +
+          'sent it (Sec-Fetch-Site: cross-site), so that no link or image elsewhere signs anyone out.',
         tags: ['auth'],
-        response: { 204: noContent },
+        response: { 204: noContent, 403: detailError },
       },
     },
     async (request, reply) => {
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSiteSignOut();
       await accounts.signOut(await sessionOf(request), request.auth.token);
       if (sessionCookieOf(request) !== undefined) {
         accounts.sessions.clearCookie(request, reply);

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, type ErrorBody } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import { userText } from '../../lib/mail/user-text';
 import { passwordProblems, type PasswordHasher } from '../../lib/passwords';
 import { normalizeEmail } from './email';
 import type { AuthRepository, UserRow } from './repository';
@@ -85,6 +86,11 @@ export type AccessCheck =
 
 export const RESET_PATH = '/accounts/reset-password-confirm';
 
+const greeting = (name: string): string => {
+  const safe = userText(name);
+  return safe ? `Hello ${safe},` : 'Hello,';
+};
+
 export function resetEmail(options: { name: string; link: string; lifetimeSeconds: number }) {
   const minutes = Math.round(options.lifetimeSeconds / 60);
   const validity =
@@ -92,7 +98,7 @@ export function resetEmail(options: { name: string; link: string; lifetimeSecond
   return {
     subject: 'Password reset on Atelier',
     text: [
-      options.name ? `Hello ${options.name},` : 'Hello,',
+      greeting(options.name),
       '',
       'Someone (we hope you) asked to reset the password of your Atelier account.',
       'Open this link to choose a new password:',
@@ -101,6 +107,42 @@ export function resetEmail(options: { name: string; link: string; lifetimeSecond
       '',
       `The link works once and expires in ${validity}. If you did not ask for it,`,
       'ignore this email: your password stays the same.',
+      '',
+      'Atelier',
+      '',
+    ].join('\n'),
+  };
+}
+
+export const SIGN_IN_PATH = '/accounts/login';
+export const RESET_REQUEST_PATH = '/accounts/reset-password';
+
+/**
+ * What the owner of an address gets when someone registers with it again: registration
+ * answers as if it worked, so this email is the only place the truth is told.
+ * `origin` null (the site's address is not configured): the email names no link.
+ */
+export function registrationNoticeEmail(options: { name: string; origin: string | null }) {
+  const links =
+    options.origin === null
+      ? ['Sign in on Atelier with your existing password, or ask there for a new one.']
+      : [
+          'If it was you, sign in with your existing password:',
+          `${options.origin}${SIGN_IN_PATH}`,
+          'or choose a new password here:',
+          `${options.origin}${RESET_REQUEST_PATH}`,
+        ];
+  return {
+    subject: 'Your Atelier account already exists',
+    text: [
+      greeting(options.name),
+      '',
+      'Someone (we hope you) tried to sign up on Atelier with this email address, which',
+      'already has an account. Nothing was changed and no new account was made.',
+      '',
+      ...links,
+      '',
+      'If it was not you, ignore this email: your account stays as it is.',
       '',
       'Atelier',
       '',
@@ -166,10 +208,25 @@ export function createAccounts(options: AccountsOptions) {
     users,
     sessions,
 
-    /** POST /auth/users/: a new, active, non-staff user. */
-    async register(input: NewAccount): Promise<RegisteredUser> {
-      const user = await users.create({ ...input, isStaff: false });
-      return { uuid: user.uuid, email: user.email, name: user.name };
+    /**
+     * POST /auth/users/: a new, active, non-staff user. An address that has an account gets
+     * the same answer (with a uuid of no one) and the same work, and its owner an email
+     * saying so: the answer tells nobody whether the address was free. `origin`: of the
+     * links in that email, null for none.
+     */
+    async register(input: NewAccount, origin: string | null): Promise<RegisteredUser> {
+      const { user, taken } = await users.register({ ...input, isStaff: false });
+      const answer = { email: normalizeEmail(input.email), name: (input.name ?? '').trim() };
+      if (!taken) return { uuid: user.uuid, ...answer };
+      if (user.is_active) {
+        background('registration notice email', async () => {
+          await mailer.send({
+            to: user.email,
+            ...registrationNoticeEmail({ name: user.name, origin }),
+          });
+        });
+      }
+      return { uuid: randomUUID(), ...answer };
     },
 
     /**

@@ -78,7 +78,8 @@ const isCanonical = (token: string): boolean =>
   token
     .split('.')
     .every(
-      (part) => BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part,
+      (part) =>
+        BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part,
     );
 
 /**

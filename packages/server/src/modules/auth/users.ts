@@ -34,11 +34,22 @@ export function createUsers(repository: AuthRepository, hasher: PasswordHasher) 
     hasher,
 
     /**
-     * Creates a user (djoser registration rules): field errors first (email format and
-     * uniqueness, name length, password blank or too long), then the password policy.
-     * Throws a 400 ApiError naming the fields.
+     * Creates a user (djoser registration rules): field errors first (email format, name
+     * length, password blank or too long), then the password policy, then the address's
+     * uniqueness. Throws a 400 ApiError naming the fields.
      */
     async create(input: NewAccount): Promise<UserRow> {
+      const outcome = await users.register(input);
+      if (outcome.taken) throw new ApiError(400, { email: [AUTH_MESSAGES.emailTaken] });
+      return outcome.user;
+    },
+
+    /**
+     * Registration that cannot tell whether the address has an account: the same checks as
+     * `create` except uniqueness, the password hashed either way, and the owner of a taken
+     * address answered (`taken: true`) instead of an error.
+     */
+    async register(input: NewAccount): Promise<{ user: UserRow; taken: boolean }> {
       const email = normalizeEmail(input.email);
       const name = (input.name ?? '').trim();
       const errors: Record<string, string[]> = {};
@@ -48,26 +59,27 @@ export function createUsers(repository: AuthRepository, hasher: PasswordHasher) 
       if (input.password === '') errors.password = [AUTH_ERRORS.blank];
       else if (Array.from(input.password).length > PASSWORD_MAX_LENGTH)
         errors.password = [PASSWORD_MESSAGES.tooLong];
-      if (!errors.email && (await repository.findUserByEmail(email))) {
-        errors.email = [AUTH_MESSAGES.emailTaken];
-      }
       if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
       const problems = passwordProblems(input.password);
       if (problems.length > 0) throw new ApiError(400, { password: problems });
+      // Hashed before the lookup, whatever it finds: the hash is most of the answer's time.
       const password_hash = await hasher.hash(input.password);
+      const existing = await repository.findUserByEmail(email);
+      if (existing) return { user: existing, taken: true };
       try {
-        return await repository.insertUser({
+        const user = await repository.insertUser({
           email,
           name,
           password_hash,
           is_staff: input.isStaff ?? false,
         });
+        return { user, taken: false };
       } catch (error) {
         // Two registrations for one address at the same moment: the index decides.
-        if (isUniqueViolation(error)) {
-          throw new ApiError(400, { email: [AUTH_MESSAGES.emailTaken] });
-        }
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await repository.findUserByEmail(email);
+        if (!winner) throw error;
+        return { user: winner, taken: true };
       }
     },
 

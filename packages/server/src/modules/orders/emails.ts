@@ -1,35 +1,55 @@
 import { formatUsd, orderTitle, type Order } from '@atelier/contracts';
 import type { MailMessage } from '../../lib/mail';
+import { NAME_MAX, oneLine, userText } from '../../lib/mail/user-text';
 
-/** The link of an order in emails: `${PUBLIC_URL or the request's origin}/orders/{token}`. */
+/** The link of an order in emails: `${PUBLIC_URL or an allowed request origin}/orders/{token}`. */
 export const orderLink = (origin: string, orderToken: string): string =>
   new URL(`/orders/${encodeURIComponent(orderToken)}`, origin).toString();
 
+/** Address fields are longer than names, but still one line each. */
+const ADDRESS_FIELD_MAX = 120;
+/** The staff's shipping note: several lines, each bounded, links kept (tracking pages). */
+const NOTE_MAX_LINES = 20;
+const NOTE_LINE_MAX = 300;
+
 const PAYMENT_LINES: Record<Order['payment_method'], (order: Order) => string> = {
   purchase_order: (order) =>
-    `Payment: on purchase order ${order.po_number ?? ''}; production starts now.`,
+    `Payment: on purchase order ${userText(order.po_number, NAME_MAX)}; production starts now.`,
   invoice: () => 'Payment: we will email you an invoice; production starts once it is paid.',
   card: () => 'Payment: by card. Production starts once your payment is confirmed.',
 };
 
 const addressLines = (order: Order): string[] => {
   const a = order.shipping_address;
+  const field = (value: string | null | undefined) => userText(value, ADDRESS_FIELD_MAX);
   return [
-    a.name,
-    a.company,
-    a.line1,
-    a.line2,
-    `${a.city}, ${a.region} ${a.postal_code}`,
-    a.country,
-    a.phone,
-  ].filter((line): line is string => Boolean(line));
+    userText(a.name),
+    field(a.company),
+    field(a.line1),
+    field(a.line2),
+    `${field(a.city)}, ${field(a.region)} ${field(a.postal_code)}`,
+    field(a.country),
+    field(a.phone),
+  ].filter((line) => line !== '');
 };
 
+/** Staff wrote it, so its links stay; what it cannot do is break the email's layout. */
+const noteLines = (note: string): string[] =>
+  note
+    .split(/\r\n|\r|\n/)
+    .map((line) => oneLine(line, NOTE_LINE_MAX))
+    .filter((line) => line !== '')
+    .slice(0, NOTE_MAX_LINES);
+
+/** The link lines of an email, or none when the site's address is not known. */
+const linkLines = (intro: string, link: string | null): string[] =>
+  link === null ? [] : ['', intro, link];
+
 /** "Your Atelier order #1042": what was ordered, the totals, where it goes, the link. */
-export function confirmationEmail(order: Order, link: string): MailMessage {
+export function confirmationEmail(order: Order, link: string | null): MailMessage {
   const lines = order.lines.map(
     (line) =>
-      `- ${line.quantity} × ${line.name} by ${line.artist}, ${line.size_label} on ${line.substrate}: ${formatUsd(line.line_total)}`,
+      `- ${line.quantity} × ${userText(line.name)} by ${userText(line.artist)}, ${line.size_label} on ${line.substrate}: ${formatUsd(line.line_total)}`,
   );
   const totals = [
     `Subtotal (${order.quantity} ${order.quantity === 1 ? 'item' : 'items'}): ${formatUsd(order.subtotal)}`,
@@ -42,7 +62,7 @@ export function confirmationEmail(order: Order, link: string): MailMessage {
   const text = [
     `Thank you for your order. ${orderTitle(order.order_id)} is ${order.status}.`,
     '',
-    ...lines.map((line) => line.slice(0, 990)),
+    ...lines,
     '',
     ...totals,
     '',
@@ -50,9 +70,7 @@ export function confirmationEmail(order: Order, link: string): MailMessage {
     '',
     'Shipping to:',
     ...addressLines(order),
-    '',
-    'See your order at any time:',
-    link,
+    ...linkLines('See your order at any time:', link),
     '',
     'Atelier',
   ].join('\n');
@@ -64,17 +82,16 @@ export function confirmationEmail(order: Order, link: string): MailMessage {
 }
 
 /** "Your Atelier order #1042 has shipped". */
-export function shippedEmail(order: Order, link: string, note: string): MailMessage {
+export function shippedEmail(order: Order, link: string | null, note: string): MailMessage {
+  const noted = noteLines(note);
   return {
     to: order.email,
     subject: `Your Atelier order #${order.order_id} has shipped`,
     text: [
       `${orderTitle(order.order_id)} has shipped to:`,
       ...addressLines(order),
-      ...(note ? ['', note.slice(0, 990)] : []),
-      '',
-      'See your order:',
-      link,
+      ...(noted.length > 0 ? ['', ...noted] : []),
+      ...linkLines('See your order:', link),
       '',
       'Atelier',
     ].join('\n'),

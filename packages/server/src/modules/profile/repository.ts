@@ -8,7 +8,7 @@ const COLUMNS = [
   'profiles.application_stage',
 ] as const;
 
-/** One profile per user, or per guest session; made on first use. */
+/** One profile per user (made on first read), or per guest session (made by a cart). */
 export function createProfileRepository(db: Kysely<DB>) {
   const withProject = () =>
     db
@@ -26,13 +26,9 @@ export function createProfileRepository(db: Kysely<DB>) {
       return withProject().where('profiles.user_id', '=', userId).executeTakeFirstOrThrow();
     },
 
+    /** A guest's profile is made by what it records (a cart): reading makes none. */
     async forSession(sessionId: string) {
-      await db
-        .insertInto('profiles')
-        .values({ session_id: sessionId })
-        .onConflict((oc) => oc.column('session_id').doNothing())
-        .execute();
-      return withProject().where('profiles.session_id', '=', sessionId).executeTakeFirstOrThrow();
+      return withProject().where('profiles.session_id', '=', sessionId).executeTakeFirst();
     },
   };
 }

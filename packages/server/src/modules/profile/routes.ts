@@ -2,7 +2,8 @@ import { authError, sessionProfile } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { userInactive } from '../auth/service';
-import type { ProfileService } from './service';
+import { sessionCookieOf } from '../auth/sessions';
+import { GUEST_PROFILE, type ProfileService } from './service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
   app,
@@ -14,8 +15,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
       config: { access: 'session' },
       schema: {
         summary:
-          "The profile of the signed-in user, or else of the browser's session (a guest's, " +
-          'made with its cookie on first call)',
+          "The profile of the signed-in user, or else of the browser's guest session; a guest " +
+          'without one (no cart yet) gets an empty profile and no cookie',
         tags: ['auth'],
         response: { 200: sessionProfile, 401: authError, 403: authError },
       },
@@ -36,14 +37,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
       if (viewer.userId !== null && viewer.userUuid !== null) {
         return profiles.forUser(viewer.userId, viewer.userUuid);
       }
-      let session = await sessionOf(request);
-      if (!session) {
-        const created = await sessions.create(null);
-        sessions.setCookie(request, reply, created.value);
-        session = created.session;
-        request.auth.session = session;
-      }
-      return profiles.forSession(session.id);
+      const session = await sessionOf(request);
+      if (session) return profiles.forSession(session.id);
+      // An unknown or expired cookie is dropped; a session waits until there is something
+      // to keep (a cart), so that reads make no rows.
+      if (sessionCookieOf(request) !== undefined) sessions.clearCookie(request, reply);
+      return GUEST_PROFILE;
     },
   );
 };

@@ -14,13 +14,22 @@ const toProfile = (row: ProfileRow, userUuid: string | null): SessionProfile => 
   application_stage: row.application_stage,
 });
 
+/** A guest with nothing recorded yet: answered without a session or a row. */
+export const GUEST_PROFILE: SessionProfile = Object.freeze({
+  user_id: null,
+  current_project: null,
+  current_workspace: null,
+  application_stage: null,
+});
+
 export function createProfileService(repository: ProfileRepository) {
   return {
     async forUser(userId: number, userUuid: string): Promise<SessionProfile> {
       return toProfile(await repository.forUser(userId), userUuid);
     },
     async forSession(sessionId: string): Promise<SessionProfile> {
-      return toProfile(await repository.forSession(sessionId), null);
+      const row = await repository.forSession(sessionId);
+      return row ? toProfile(row, null) : GUEST_PROFILE;
     },
   };
 }

@@ -22,8 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { atLeast, boundedInteger } from '../../lib/query';
-import { linkTo, originOf } from '../../lib/urls';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { originOf } from '../../lib/urls';
+import { guestSessionOf, requireUser, sessionOf } from '../../plugins/auth';
 import { EMAIL_MAX_LENGTH } from '../auth/email';
 import type { ProfileOwner, ProjectRow } from './repository';
 import {
@@ -84,11 +84,12 @@ const itemParams = tokenParams.extend({ itemId: z.string().describe('The item id
 
 /** DRF's PageNumberPagination links: the request URL with `page` replaced (none for 1). */
 function pageNumberLinks(request: FastifyRequest, count: number, query: PageQuery) {
-  const link = (n: number): string =>
-    linkTo(request, request.url, (url) => {
-      if (n <= 1) url.searchParams.delete('page');
-      else url.searchParams.set('page', String(n));
-    });
+  const link = (n: number): string => {
+    const url = new URL(request.url, originOf(request));
+    if (n <= 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(n));
+    return url.toString();
+  };
   const last = Math.max(1, Math.ceil(count / query.pageSize));
   return {
     next: query.page < last ? link(query.page + 1) : null,
@@ -142,16 +143,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     return session && session.user === null ? { sessionId: session.id } : null;
   };
 
-  /** The guest's browser session, made (with its cookie) as the profile route does. */
-  const guestSession = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
-    const existing = await sessionOf(request);
-    if (existing && existing.user === null) return existing.id;
-    const { sessions } = app.accounts;
-    const created = await sessions.create(null);
-    sessions.setCookie(request, reply, created.value);
-    request.auth.session = created.session;
-    return created.session.id;
-  };
+  /** A guest cart is what first needs a guest's session: it is made here, not on a read. */
+  const guestSession = async (request: FastifyRequest, reply: FastifyReply): Promise<string> =>
+    (await guestSessionOf(request, reply)).id;
 
   const projectPage = pageOf(projectListEntry);
   const tags = ['projects'];
@@ -163,9 +157,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       preValidation: async (request) => emptyBody(request),
       schema: {
         summary: 'Create a project: a guest gives cart_email (a guest cart), a user may name it',
+        description:
+          "A guest's first cart starts their browser session (the cookie); too many new " +
+          'sessions from one address in a minute: 429.',
         tags,
         body: createBody,
-        response: { 201: cart, 400: badRequest, 401: authError },
+        response: { 201: cart, 400: badRequest, 401: authError, 429: detailError },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { createOrPromoteStaff } from '../auth/staff';
-import { register, sessionCookie, signIn, withCookie, withJwt } from '../auth/testing';
+import { register, signIn, withCookie, withJwt } from '../auth/testing';
 
 /** Images of known shape: 6000 × 4000 (3:2 landscape), tier 1, so prices are known. */
 export interface TestImages {
@@ -48,12 +48,13 @@ export async function prepareImages(db: Kysely<DB>): Promise<TestImages> {
 
 export type Headers = Record<string, string>;
 
-/** A fresh guest browser: its session cookie, from the profile route. */
+/**
+ * A fresh guest browser: its session cookie. Made directly: no read makes a guest session
+ * (a guest's first cart does), and a test browser may be meant to have no cart yet.
+ */
 export async function guestBrowser(app: FastifyInstance): Promise<Headers> {
-  const res = await app.inject({ url: '/api/v2/profile/' });
-  const cookie = sessionCookie(res)?.value;
-  if (!cookie) throw new Error('no guest cookie');
-  return withCookie(cookie);
+  const { value } = await app.accounts.sessions.create(null);
+  return withCookie(value);
 }
 
 /** A signed-in user's JWT headers (staff when asked), and their uuid. */
