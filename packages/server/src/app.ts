@@ -52,7 +52,9 @@ import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { registerAccess } from './plugins/access';
 import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerMethodNotAllowed } from './plugins/method-not-allowed';
 import { IMMUTABLE, registerFrontends } from './plugins/frontends';
 import { registerOpenApi } from './plugins/openapi';
 import { authLimiter, registerRateLimits } from './plugins/rate-limit';
@@ -122,6 +124,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     ...httpTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     requestIdHeader: false,
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
@@ -196,6 +199,8 @@ export async function buildApp(
   }
 
   registerErrorHandler(app);
+  registerMethodNotAllowed(app);
+  registerInputGuard(app);
   registerViewer(app);
   registerAccess(app);
   await registerAuth(app, accounts, {

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { atLeast, boundedInteger } from '../../lib/query';
-import { originOf } from '../../lib/urls';
+import { linkTo, originOf } from '../../lib/urls';
 import { guestSessionOf, requireUser, sessionOf } from '../../plugins/auth';
 import { EMAIL_MAX_LENGTH } from '../auth/email';
 import type { ProfileOwner, ProjectRow } from './repository';
@@ -84,12 +84,11 @@ const itemParams = tokenParams.extend({ itemId: z.string().describe('The item id
 
 /** DRF's PageNumberPagination links: the request URL with `page` replaced (none for 1). */
 function pageNumberLinks(request: FastifyRequest, count: number, query: PageQuery) {
-  const link = (n: number): string => {
-    const url = new URL(request.url, originOf(request));
-    if (n <= 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(n));
-    return url.toString();
-  };
+  const link = (n: number): string =>
+    linkTo(request, request.url, (url) => {
+      if (n <= 1) url.searchParams.delete('page');
+      else url.searchParams.set('page', String(n));
+    });
   const last = Math.max(1, Math.ceil(count / query.pageSize));
   return {
     next: query.page < last ? link(query.page + 1) : null,
