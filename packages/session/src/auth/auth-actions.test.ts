@@ -14,7 +14,7 @@ import { useCartStore } from '../cart-store';
 import { createCartActions } from '../cart/cart-actions';
 import { createCartApi } from '../cart/cart-api';
 import { createAuthActions } from './auth-actions';
-import { SESSION_EXPIRED_DEBOUNCE_MS } from './messages';
+import { AuthStateError, REGISTERED_ADDRESS_TAKEN, SESSION_EXPIRED_DEBOUNCE_MS } from './messages';
 import { createTokenStorage, TOKEN_STORAGE_KEY } from './token-storage';
 
 const BASE = 'http://api.test';
@@ -285,6 +285,22 @@ describe('login flow and logout', () => {
     expect(store().user).toBeNull();
     expect(storage.read()).toBeNull();
     expect(calls).not.toContain('POST /auth/jwt/refresh/');
+  });
+
+  it('registers and signs in; a refused sign-in after it says the address may be taken', async () => {
+    server.use(
+      http.post(`${BASE}/auth/users/`, () =>
+        HttpResponse.json({ uuid: 'u-x', email: 'ada@example.com', name: '' }, { status: 201 }),
+      ),
+    );
+    const { actions } = setup();
+    await actions.register({ email: 'ada@example.com', password: 'right-password' });
+    expect(store().user).toEqual(ada);
+    await actions.signOut();
+    const refused = actions.register({ email: 'ada@example.com', password: 'wrong' });
+    await expect(refused).rejects.toBeInstanceOf(AuthStateError);
+    await expect(refused).rejects.toThrow(REGISTERED_ADDRESS_TAKEN);
+    expect(store().user).toBeNull();
   });
 
   it('signs out locally even when the server fails, and reports the failure', async () => {

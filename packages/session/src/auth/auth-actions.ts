@@ -5,7 +5,7 @@ import { useCartStore } from '../cart-store';
 import { cartActions as defaultCartActions, type CartActions } from '../cart/cart-actions';
 import { usePreferencesStore } from '../preferences/preferences-store';
 import { isTokenUsable } from './jwt-expiry';
-import { AUTH_STATE_MESSAGES, AuthStateError } from './messages';
+import { AUTH_STATE_MESSAGES, AuthStateError, REGISTERED_ADDRESS_TAKEN } from './messages';
 import { cancelSessionExpiredNotice, notifySessionExpired } from './session-expired';
 import { webRefreshLock, type RefreshLock } from './refresh-lock';
 import { tokenStorage as defaultStorage, type TokenStorage } from './token-storage';
@@ -212,7 +212,16 @@ export function createAuthActions(
         name === undefined ? { email, password } : { email, password, name },
         NO_RETRY,
       );
-      await signIn(email, password);
+      try {
+        await signIn(email, password);
+      } catch (error) {
+        // The server answers a taken address as it does a free one (and emails its owner):
+        // a refused sign-in right after means the address already had an account.
+        if (isApiError(error) && error.status === 401) {
+          throw new AuthStateError(REGISTERED_ADDRESS_TAKEN, { cause: error });
+        }
+        throw error;
+      }
     },
 
     async signOut() {

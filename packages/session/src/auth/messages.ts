@@ -5,6 +5,11 @@ export const AUTH_STATE_MESSAGES = {
   noProfile: 'Session profile not available.',
 } as const;
 
+/** Sign-up whose sign-in was refused: the address already had an account (see its inbox). */
+export const REGISTERED_ADDRESS_TAKEN =
+  'Could not sign you in with this address. If it already has an account, we have emailed it: ' +
+  'sign in with its password, or reset the password.';
+
 /** SPEC §8: shown when a refresh failed and the stored login was cleared. */
 export const SESSION_EXPIRED = 'Your session expired. Please sign in again.';
 
