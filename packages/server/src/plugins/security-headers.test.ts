@@ -165,6 +165,19 @@ describe.each(TEST_DRIVERS)('security headers on %s', (driver) => {
       }
     });
 
+    it("leaves a cached page's policy alone on a 304", async () => {
+      const first = await ctx.app.inject({ url: '/', headers: html });
+      const etag = first.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const again = await ctx.app.inject({
+        url: '/',
+        headers: { ...html, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-security-policy']).toBeUndefined();
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    });
+
     it('keeps the API docs working under a page policy', async () => {
       const docs = await ctx.app.inject({ url: '/api/docs/', headers: html });
       expect(docs.statusCode).toBe(200);
