@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { importFile, nothingRead, summary, type ImportReport } from './importer';
+import { ImportFailed, importFile, nothingRead, summary, type ImportReport } from './importer';
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -38,6 +38,15 @@ async function main(): Promise<number> {
         },
       });
     } catch (error) {
+      if (error instanceof ImportFailed) {
+        // Batches are committed in order: everything before the failed lines is loaded.
+        console.error(
+          `Import stopped at ${error.message}\n` +
+            `Lines before ${error.firstLine} were loaded; running the import again resumes ` +
+            '(loaded lines come out unchanged).',
+        );
+        return 1;
+      }
       const code = (error as NodeJS.ErrnoException).code;
       console.error(`Cannot read ${file}: ${code ?? (error as Error).message}`);
       return 1;

@@ -5,7 +5,15 @@ import { substratesFor } from '@atelier/contracts';
 import sharp from 'sharp';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
 import { THUMB_HEIGHT } from './files';
-import { importFile, importLines, nothingRead, summary, type ImportReport } from './importer';
+import { sql } from 'kysely';
+import {
+  ImportFailed,
+  importFile,
+  importLines,
+  nothingRead,
+  summary,
+  type ImportReport,
+} from './importer';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 
@@ -295,5 +303,139 @@ describe.each(TEST_DRIVERS)('catalogue import on %s', (driver) => {
     expect(report.rejected.map((r) => r.line)).toEqual([1, 2]);
     expect(nothingRead(report)).toBe(true);
     await expect(run(path.join(dir, 'absent.jsonl'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe.each(TEST_DRIVERS)('values the database cannot take, on %s', (driver) => {
+  let database: TestDatabase;
+  let dir: string;
+  const write = async (name: string, lines: string[]): Promise<string> => {
+    const file = path.join(dir, name);
+    await writeFile(file, lines.join('\n') + '\n');
+    return file;
+  };
+  const run = (file: string) =>
+    importFile(database.db, file, {
+      mediaDir: path.join(dir, 'media'),
+      now: () => NOW,
+      batchSize: 4,
+    });
+  const localIds = async () =>
+    (await database.db.selectFrom('images').select('local_id').orderBy('local_id').execute()).map(
+      (row) => row.local_id,
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    dir = await mkdtemp(path.join(tmpdir(), 'atelier-import-faults-'));
+    await mkdir(path.join(dir, 'pictures'));
+    await solid(600, 400, '#1e5ac8')
+      .jpeg()
+      .toFile(path.join(dir, 'pictures', 'blue.jpg'));
+  });
+  afterAll(async () => {
+    await database.dispose();
+    await rm(dir, { recursive: true, force: true });
+  });
+  afterEach(async () => {
+    await database.db.deleteFrom('images').execute();
+  });
+
+  it('rejects a NUL character or an impossible date on its line and loads every other line', async () => {
+    const file = await write('nul.jsonl', [
+      /* 1 */ line({ local_id: 'OK1' }),
+      /* 2 */ line({ local_id: 'NUL2', title: 'Blue\u0000Hour' }),
+      /* 3 */ line({ local_id: 'DATE3', created: '0000-01-01' }),
+      /* 4 */ line({
+        local_id: 'DATE4',
+        artist: { name: 'Old', royalty_code: 'OLD1', created: '0000-01-01' },
+      }),
+      /* 5 */ line({ local_id: 'NUL5', keywords: ['sea', 'night\u0000'] }),
+      /* 6 */ line({ local_id: 'OK6', created: '1000-01-01', updated: '9999-12-31T23:59:59Z' }),
+      /* 7 */ line({ local_id: 'NUL7' }).replace('Blue Hour', 'Blue\u0000Hour'), // a raw NUL byte
+      /* 8 */ line({ local_id: 'DATE8', created: '2023-02-29' }),
+      /* 9 */ line({ local_id: 'OK9', caption: 'Blue\ud800' }),
+      /* 10 */ line({ local_id: 'OK10' }),
+    ]);
+    const report = await run(file);
+    const reasons = Object.fromEntries(report.rejected.map((r) => [r.line, r.reason]));
+    expect(reasons).toEqual({
+      2: 'title contains a NUL character',
+      3: 'created: 0000-01-01 is not a valid date (years 1000–9999)',
+      4: 'artist.created: 0000-01-01 is not a valid date (years 1000–9999)',
+      5: 'keywords.1 contains a NUL character',
+      7: expect.stringMatching(/^invalid JSON: /),
+      8: expect.stringMatching(/^created must be a date/),
+      9: 'caption contains an unpaired UTF-16 surrogate (not valid Unicode)',
+    });
+    expect(report).toMatchObject({ lines: 10, inserted: 3 });
+    expect(await localIds()).toEqual(['OK1', 'OK10', 'OK6']);
+    const early = await database.db
+      .selectFrom('images')
+      .select(['created', 'updated'])
+      .where('local_id', '=', 'OK6')
+      .executeTakeFirstOrThrow();
+    expect(early.created.toISOString()).toBe('1000-01-01T00:00:00.000Z');
+    expect(early.updated.toISOString()).toBe('9999-12-31T23:59:59.000Z');
+  });
+
+  it('names the line a database refuses, writes none of it, and loads the rest', async () => {
+    await sql`alter table images add constraint test_refused check (title <> 'Refused')`.execute(
+      database.db,
+    );
+    try {
+      const file = await write('refused.jsonl', [
+        line({ local_id: 'A1' }),
+        line({ local_id: 'A2', title: 'Refused', artist: { name: 'New', royalty_code: 'NEW1' } }),
+        line({ local_id: 'A3' }),
+        line({ local_id: 'A4' }),
+        line({ local_id: 'A5' }),
+      ]);
+      const report = await run(file);
+      expect(report.rejected).toEqual([
+        {
+          line: 2,
+          reason: expect.stringMatching(
+            /^the database refused it: .*test_refused.*\(SQLSTATE 23514\)$/,
+          ),
+        },
+      ]);
+      expect(report).toMatchObject({ inserted: 4, artists: { created: 0 } });
+      expect(await localIds()).toEqual(['A1', 'A3', 'A4', 'A5']);
+      // The refused line's new artist was rolled back with it.
+      const artist = await database.db
+        .selectFrom('artists')
+        .select('id')
+        .where('royalty_code', '=', 'NEW1')
+        .executeTakeFirst();
+      expect(artist).toBeUndefined();
+    } finally {
+      await sql`alter table images drop constraint test_refused`.execute(database.db);
+    }
+  });
+
+  it('stops on a failure of the database itself, naming the line, with the lines before it loaded', async () => {
+    await sql`
+      create function test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'disk on fire'; end $$`.execute(database.db);
+    await sql`
+      create trigger test_fail before insert on images for each row
+      when (new.title = 'Boom') execute function test_fail()`.execute(database.db);
+    try {
+      const file = await write('boom.jsonl', [
+        ...['B1', 'B2', 'B3', 'B4'].map((id) => line({ local_id: id })),
+        line({ local_id: 'B5' }),
+        line({ local_id: 'B6', title: 'Boom' }),
+      ]);
+      const failed = run(file);
+      await expect(failed).rejects.toBeInstanceOf(ImportFailed);
+      await expect(failed).rejects.toThrow(
+        /^line 6: the database failed: disk on fire \(SQLSTATE P0001\)$/,
+      );
+      expect(await localIds()).toEqual(['B1', 'B2', 'B3', 'B4', 'B5']);
+    } finally {
+      await sql`drop trigger test_fail on images`.execute(database.db);
+      await sql`drop function test_fail()`.execute(database.db);
+    }
   });
 });

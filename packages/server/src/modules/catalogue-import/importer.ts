@@ -164,12 +164,61 @@ const dimensionsMismatch = (record: ImportRecord, width: number, height: number)
     ? `dimensions ${record.dimensions.width}x${record.dimensions.height} do not match the file (${width}x${height} px)`
     : null;
 
+/** What a batch's transaction wrote, applied to the report once it committed. */
+interface Written {
+  artists: ImportReport['artists'];
+  outcomes: [line: number, outcome: Exclude<LineOutcome, 'rejected'>, id: number][];
+}
+
+/**
+ * The import itself failed (the database went away, say), not a line: which lines were being
+ * written, so that the message names them and says what was loaded before.
+ */
+export class ImportFailed extends Error {
+  override name = 'ImportFailed';
+  readonly firstLine: number;
+  readonly lastLine: number;
+  constructor(
+    candidates: readonly { line: number }[],
+    override readonly cause: unknown,
+  ) {
+    const numbers = candidates.map((c) => c.line);
+    const firstLine = Math.min(...numbers);
+    const lastLine = Math.max(...numbers);
+    super(
+      `${firstLine === lastLine ? `line ${firstLine}` : `lines ${firstLine}–${lastLine}`}: ` +
+        `the database failed: ${databaseMessage(cause)}`,
+    );
+    this.firstLine = firstLine;
+    this.lastLine = lastLine;
+  }
+}
+
+/** "value too long for type … (SQLSTATE 22001)". */
+export function databaseMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+    ? `${message} (SQLSTATE ${code})`
+    : message;
+}
+
+/**
+ * Errors a line's values cause, as opposed to the database failing: data exceptions (22: a
+ * date out of range, a bad byte), integrity violations (23) and program limits (54: an index
+ * row too large for a huge keyword list).
+ */
+function lineFault(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)[0-9A-Z]{3}$/.test(code);
+}
+
 /** Creates missing artists and applies given name/flag changes; returns royalty code → id. */
 async function upsertArtists(
   db: Kysely<DB>,
   records: readonly ImportRecord[],
   now: Date,
-  report: ImportReport,
+  counts: ImportReport['artists'],
 ): Promise<Map<string, number>> {
   const wanted = new Map<string, ImportRecord['artist']>();
   for (const record of records) wanted.set(record.artist.royalty_code, record.artist);
@@ -196,7 +245,7 @@ async function upsertArtists(
     };
     if (Object.keys(changes).length > 0) {
       await db.updateTable('artists').set(changes).where('id', '=', row.id).execute();
-      report.artists.updated += 1;
+      counts.updated += 1;
     }
   }
   const missing = codes.filter((code) => !ids.has(code));
@@ -218,7 +267,7 @@ async function upsertArtists(
       .onConflict((oc) => oc.column('royalty_code').doNothing())
       .returning(['id', 'royalty_code'])
       .execute();
-    report.artists.created += inserted.length;
+    counts.created += inserted.length;
     for (const row of inserted) ids.set(row.royalty_code, row.id);
     const raced = missing.filter((code) => !ids.has(code));
     if (raced.length > 0) {
@@ -343,116 +392,154 @@ export async function importLines(
       }),
     );
     live = live.filter((c) => !rejected.has(c));
+    if (live.length === 0) return;
 
-    const artistIds = await upsertArtists(
-      db,
-      live.map((c) => c.record),
-      now,
-      report,
-    );
+    /** The database writes of `group`: artists, updates, inserts; outcomes once committed. */
+    const write = async (group: Candidate[]): Promise<Written> =>
+      db.transaction().execute(async (trx) => {
+        const artists = { created: 0, updated: 0 };
+        const outcomes: Written['outcomes'] = [];
+        const artistIds = await upsertArtists(
+          trx,
+          group.map((c) => c.record),
+          now,
+          artists,
+        );
 
-    const inserts: Candidate[] = [];
-    for (const candidate of live) {
-      if (untouched.has(candidate)) {
-        done(candidate.line, 'unchanged', (existing.get(candidate.key) as ExistingRow).id);
-        continue;
-      }
-      const row = existing.get(candidate.key);
-      if (!row) {
-        inserts.push(candidate);
-        continue;
-      }
-      const { record } = candidate;
-      const picture = stored.get(candidate);
-      await db
-        .updateTable('images')
-        .set({
-          artist_id: artistIds.get(record.artist.royalty_code) as number,
-          title: record.title,
-          caption: record.caption,
-          keywords: record.keywords,
-          image_type: record.image_type,
-          people: record.people,
-          price: record.price,
-          published: record.published,
-          updated: record.updated ?? now,
-          ...(record.created ? { created: record.created } : {}),
-          ...(record.static_sets ? { static_sets: record.static_sets } : {}),
-          ...(record.popularity !== undefined ? { popularity: record.popularity } : {}),
-          ...(picture
-            ? {
-                max_width: picture.width,
-                max_height: picture.height,
-                orientation: orientationOf(picture.width, picture.height),
-                substrates: substratesFor(picture.width, picture.height),
-                colours: picture.colours,
-                master_path: picture.masterPath,
-                thumb_path: picture.thumbPath,
-                thumb_width: picture.thumbWidth,
-                thumb_height: picture.thumbHeight,
-                file_sha256: (candidate.file as PictureFile).sha256,
-              }
-            : {}),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      done(candidate.line, 'updated', row.id);
-    }
-
-    if (inserts.length > 0) {
-      const rows = await db
-        .insertInto('images')
-        .values(
-          inserts.map(({ record, file }, i) => {
-            const picture = stored.get(inserts[i] as Candidate);
-            if (!picture) throw new Error(`picture of line ${inserts[i]?.line} was not stored`);
-            const created = record.created ?? now;
-            return {
-              local_id: record.local_id,
-              source: record.source,
+        const inserts: Candidate[] = [];
+        for (const candidate of group) {
+          if (untouched.has(candidate)) {
+            outcomes.push([
+              candidate.line,
+              'unchanged',
+              (existing.get(candidate.key) as ExistingRow).id,
+            ]);
+            continue;
+          }
+          const row = existing.get(candidate.key);
+          if (!row) {
+            inserts.push(candidate);
+            continue;
+          }
+          const { record } = candidate;
+          const picture = stored.get(candidate);
+          await trx
+            .updateTable('images')
+            .set({
               artist_id: artistIds.get(record.artist.royalty_code) as number,
               title: record.title,
               caption: record.caption,
               keywords: record.keywords,
-              created,
-              updated: record.updated ?? created,
-              max_width: picture.width,
-              max_height: picture.height,
-              price: record.price,
-              published: record.published,
-              popularity: record.popularity ?? 0,
-              orientation: orientationOf(picture.width, picture.height),
               image_type: record.image_type,
               people: record.people,
-              colours: picture.colours,
-              static_sets: record.static_sets ?? [],
-              substrates: substratesFor(picture.width, picture.height),
-              master_path: picture.masterPath,
-              thumb_path: picture.thumbPath,
-              thumb_width: picture.thumbWidth,
-              thumb_height: picture.thumbHeight,
-              file_sha256: (file as PictureFile).sha256,
-            };
-          }),
-        )
-        .returning(['id', 'source', 'local_id'])
-        .execute();
-      const ids = new Map(rows.map((row) => [`${row.source}/${row.local_id}`, row.id]));
-      for (const candidate of inserts)
-        done(candidate.line, 'inserted', ids.get(candidate.key) ?? 0);
+              price: record.price,
+              published: record.published,
+              updated: record.updated ?? now,
+              ...(record.created ? { created: record.created } : {}),
+              ...(record.static_sets ? { static_sets: record.static_sets } : {}),
+              ...(record.popularity !== undefined ? { popularity: record.popularity } : {}),
+              ...(picture
+                ? {
+                    max_width: picture.width,
+                    max_height: picture.height,
+                    orientation: orientationOf(picture.width, picture.height),
+                    substrates: substratesFor(picture.width, picture.height),
+                    colours: picture.colours,
+                    master_path: picture.masterPath,
+                    thumb_path: picture.thumbPath,
+                    thumb_width: picture.thumbWidth,
+                    thumb_height: picture.thumbHeight,
+                    file_sha256: (candidate.file as PictureFile).sha256,
+                  }
+                : {}),
+            })
+            .where('id', '=', row.id)
+            .execute();
+          outcomes.push([candidate.line, 'updated', row.id]);
+        }
+
+        if (inserts.length > 0) {
+          const rows = await trx
+            .insertInto('images')
+            .values(
+              inserts.map(({ record, file }, i) => {
+                const picture = stored.get(inserts[i] as Candidate);
+                if (!picture) throw new Error(`picture of line ${inserts[i]?.line} was not stored`);
+                const created = record.created ?? now;
+                return {
+                  local_id: record.local_id,
+                  source: record.source,
+                  artist_id: artistIds.get(record.artist.royalty_code) as number,
+                  title: record.title,
+                  caption: record.caption,
+                  keywords: record.keywords,
+                  created,
+                  updated: record.updated ?? created,
+                  max_width: picture.width,
+                  max_height: picture.height,
+                  price: record.price,
+                  published: record.published,
+                  popularity: record.popularity ?? 0,
+                  orientation: orientationOf(picture.width, picture.height),
+                  image_type: record.image_type,
+                  people: record.people,
+                  colours: picture.colours,
+                  static_sets: record.static_sets ?? [],
+                  substrates: substratesFor(picture.width, picture.height),
+                  master_path: picture.masterPath,
+                  thumb_path: picture.thumbPath,
+                  thumb_width: picture.thumbWidth,
+                  thumb_height: picture.thumbHeight,
+                  file_sha256: (file as PictureFile).sha256,
+                };
+              }),
+            )
+            .returning(['id', 'source', 'local_id'])
+            .execute();
+          const ids = new Map(rows.map((row) => [`${row.source}/${row.local_id}`, row.id]));
+          for (const candidate of inserts)
+            outcomes.push([candidate.line, 'inserted', ids.get(candidate.key) ?? 0]);
+        }
+        return { artists, outcomes };
+      });
+    const apply = ({ artists, outcomes }: Written): void => {
+      report.artists.created += artists.created;
+      report.artists.updated += artists.updated;
+      for (const [line, outcome, id] of outcomes) done(line, outcome, id);
+    };
+
+    // One transaction per batch: a value the database refuses rolls the whole batch back
+    // (nothing half-written), then its lines are written one by one to name the bad one; a
+    // failure that is no line's fault (the database went away) stops the import there.
+    try {
+      apply(await write(live));
+    } catch {
+      for (const candidate of live) {
+        try {
+          apply(await write([candidate]));
+        } catch (single) {
+          if (!lineFault(single)) throw new ImportFailed([candidate], single);
+          reject(candidate, `the database refused it: ${databaseMessage(single)}`);
+        }
+      }
     }
   };
 
+  // Whatever fails is reported with the lines it stopped at, never as the file's failure.
+  const run = (items: ImportLine[]): Promise<void> =>
+    runBatch(items).catch((error: unknown) => {
+      throw error instanceof ImportFailed ? error : new ImportFailed(items, error);
+    });
   let batch: ImportLine[] = [];
   for await (const item of lines) {
     report.lines += 1;
     batch.push(item);
     if (batch.length >= batchSize) {
-      await runBatch(batch);
+      await run(batch);
       batch = [];
     }
   }
-  if (batch.length > 0) await runBatch(batch);
+  if (batch.length > 0) await run(batch);
   report.rejected.sort((a, b) => a.line - b.line);
   report.ms = Math.round(performance.now() - started);
   return report;

@@ -15,14 +15,54 @@ import { z } from 'zod';
 
 const SOURCES = [...INTERNAL_SOURCES, ...EXTERNAL_SOURCES] as const;
 
+/**
+ * Years both drivers read and write alike: PostgreSQL has no year 0, JavaScript writes year
+ * 10000 as +010000, and PGlite reads a year below 1000 back as a 20th-century one.
+ */
+const MIN_YEAR = 1000;
+const MAX_YEAR = 9999;
+
+/** Why the date part of an ISO string names no real day (2023-02-29, 0000-01-01), or null. */
+function impossibleDay(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return 'is not a valid date';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(2000, month - 1, day));
+  utc.setUTCFullYear(year);
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return 'is not a valid date';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return 'is not a valid date';
+  const years = [year, instant.getUTCFullYear()];
+  if (years.some((y) => y < MIN_YEAR || y > MAX_YEAR)) {
+    return `is not a valid date (years ${String(MIN_YEAR).padStart(4, '0')}–${MAX_YEAR})`;
+  }
+  return null;
+}
+
 /** '2024-05-01' or an ISO 8601 date-time with an offset ('2024-05-01T12:00:00Z'). */
 const date = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: 'must be a date (2024-05-01) or an ISO 8601 date-time with a time zone',
   })
+  .superRefine((value, ctx) => {
+    const problem = impossibleDay(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${value} ${problem}` });
+  })
   .transform((value) => new Date(value));
 
-const text = (max: number) => z.string().trim().max(max);
+/**
+ * A string PostgreSQL can store: text columns refuse NUL (one NUL used to abort the whole
+ * import), and a lone UTF-16 surrogate would be silently replaced on the way in.
+ */
+const storable = () =>
+  z
+    .string()
+    .refine((value) => !value.includes('\u0000'), { error: 'contains a NUL character' })
+    .refine((value) => !/\p{Cs}/u.test(value), {
+      error: 'contains an unpaired UTF-16 surrogate (not valid Unicode)',
+    });
+
+const text = (max: number) => storable().trim().max(max);
 
 /** One of `values`, with a message that lists them. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -35,8 +75,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 export const importRecord = z.object({
   source: choice(SOURCES),
-  local_id: z
-    .string()
+  local_id: storable()
     .trim()
     .min(1)
     .max(64)
@@ -47,8 +86,7 @@ export const importRecord = z.object({
   caption: text(5000).default(''),
   artist: z.object({
     name: text(200).min(1),
-    royalty_code: z
-      .string()
+    royalty_code: storable()
       .trim()
       .min(1)
       .max(40)
@@ -88,7 +126,7 @@ export const importRecord = z.object({
   /** For catalogues moved from another system; kept when absent (0 for a new image). */
   popularity: z.number().int().min(0).max(2_000_000_000).optional(),
   /** The picture: a path relative to the import file's directory, or absolute. */
-  file: z.string().min(1),
+  file: storable().min(1),
 });
 export type ImportRecord = z.infer<typeof importRecord>;
 export type ImportRecordInput = z.input<typeof importRecord>;
@@ -104,7 +142,7 @@ export function describeIssues(error: z.ZodError): string {
           : issue.code === 'invalid_type' && issue.expected === 'object' && !issue.path.length
             ? 'must be a JSON object'
             : issue.message;
-      return message.startsWith('is ') || message.startsWith('must ') || message.startsWith('may ')
+      return /^(is|must|may|contains) /.test(message)
         ? `${field} ${message}`
         : `${field}: ${message}`;
     })
