@@ -8,6 +8,9 @@
 //     second, add-to-cart and checkout p95; BENCH_COMMERCE=0 skips it);
 //  5. search at scale: scripts/bench-search.mjs (1,000,000 images on PostgreSQL, 100,000 on
 //     PGlite; its own env variables; BENCH_SEARCH=0 skips it).
+//  8. crash: scripts/bench-crash.mjs (the server killed with SIGKILL under a write load and
+//     restarted, per driver: writes acknowledged, found after restart, lost; BENCH_CRASH=0
+//     skips it).
 // Run by `pnpm bench` after `pnpm build`. Env: DEMO_IMAGES (server default when unset),
 // BENCH_PORT (default 8191), CHROMIUM_PATH (default /usr/bin/chromium).
 import {
@@ -24,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runCommerceBench } from './bench-commerce.mjs';
+import { runCrashBench } from './bench-crash.mjs';
 import { runSearchBench } from './bench-search.mjs';
 import {
   REPO_ROOT,
@@ -274,6 +278,12 @@ main()
   .then(() => (process.env.BENCH_SEARCH === '0' ? undefined : runSearchBench()))
   .catch((error) => {
     console.error(`bench: search: ${error.stack || error}`);
+    process.exitCode = 1;
+  })
+  // 8. Crash counts (scripts/bench-crash.mjs; BENCH_CRASH=0 skips it).
+  .then(() => (process.env.BENCH_CRASH === '0' ? undefined : runCrashBench()))
+  .catch((error) => {
+    console.error(`bench: crash: ${error.stack || error}`);
     process.exitCode = 1;
   })
   .finally(() => cleanup());
