@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
-import { originOf } from '../../lib/urls';
+import { emailOrigin, type EmailLinkOptions } from '../../lib/email-links';
 import { errorTree } from '../orders/fields';
 import type { CheckoutProject } from './repository';
 import type { CheckoutService } from './service';
@@ -13,8 +13,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
-  /** PUBLIC_URL: the origin of the emailed order link (else the request's). */
-  publicUrl: string | undefined;
+  /** Where the emailed order link points: PUBLIC_URL, or an allowed request host. */
+  links: EmailLinkOptions;
 }
 
 /** The Idempotency-Key header, or a 400 naming it. */
@@ -31,7 +31,7 @@ function idempotencyKey(request: FastifyRequest): string {
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
-  { checkout, publicUrl },
+  { checkout, links },
 ) => {
   /** The project, found before the body is read (404 first, as DRF does). */
   const projects = new WeakMap<FastifyRequest, CheckoutProject>();
@@ -64,7 +64,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         project,
         idempotencyKey: idempotencyKey(request),
         body: request.body,
-        origin: publicUrl ?? originOf(request),
+        origin: emailOrigin(request, links),
       });
       return reply.code(201).send(placed);
     },

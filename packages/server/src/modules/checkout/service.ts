@@ -66,8 +66,8 @@ export interface CheckoutService {
     project: CheckoutProject;
     idempotencyKey: string;
     body: CheckoutBody;
-    /** PUBLIC_URL, or the request's origin: the emailed link's. */
-    origin: string;
+    /** The emailed link's origin (lib/email-links); null: the email goes without a link. */
+    origin: string | null;
   }): Promise<CheckoutResult>;
 }
 

@@ -3,8 +3,9 @@ import type { MailMessage } from '../../lib/mail';
 import { NAME_MAX, oneLine, userText } from '../../lib/mail/user-text';
 
 /** The link of an order in emails: `${PUBLIC_URL or an allowed request origin}/orders/{token}`. */
-export const orderLink = (origin: string, orderToken: string): string =>
-  new URL(`/orders/${encodeURIComponent(orderToken)}`, origin).toString();
+/** The order's page, or null when the site's address is unknown (the email goes without it). */
+export const orderLink = (origin: string | null, orderToken: string): string | null =>
+  origin === null ? null : new URL(`/orders/${encodeURIComponent(orderToken)}`, origin).toString();
 
 /** Address fields are longer than names, but still one line each. */
 const ADDRESS_FIELD_MAX = 120;

@@ -19,6 +19,7 @@ export interface CommerceOptions {
   config: Pick<
     Config,
     | 'publicUrl'
+    | 'allowedHosts'
     | 'stripeSecretKey'
     | 'stripeWebhookSecret'
     | 'stripePublishableKey'
@@ -38,7 +39,8 @@ export const checkoutAndOrderRoutes: FastifyPluginAsync<CommerceOptions> = async
     mailer,
     log: app.log,
   });
-  await app.register(orderRoutes, { orders, payments, publicUrl: config.publicUrl });
+  const links = { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts };
+  await app.register(orderRoutes, { orders, payments, links });
   await app.register(checkoutRoutes, {
     checkout: createCheckoutService({
       repository: createCheckoutRepository(db),
@@ -48,6 +50,6 @@ export const checkoutAndOrderRoutes: FastifyPluginAsync<CommerceOptions> = async
       popularity,
       log: app.log,
     }),
-    publicUrl: config.publicUrl,
+    links,
   });
 };

@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { WebhookRejected, type Payments } from '../../lib/payments';
 import { atLeast, booleanFilter, boundedInteger } from '../../lib/query';
-import { linkTo, originOf } from '../../lib/urls';
+import { emailOrigin, type EmailLinkOptions } from '../../lib/email-links';
+import { linkTo } from '../../lib/urls';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { choice, errorTree, text } from './fields';
 import type { OrderService } from './service';
@@ -51,13 +52,13 @@ function pageNumberLinks(
 export interface OrderRoutesOptions {
   orders: OrderService;
   payments: Payments;
-  /** PUBLIC_URL: the origin of links in emails (else the request's). */
-  publicUrl: string | undefined;
+  /** Where emailed links point: PUBLIC_URL, or an allowed request host (lib/email-links). */
+  links: EmailLinkOptions;
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { orders, payments, publicUrl },
+  { orders, payments, links },
 ) => {
   app.get(
     '/api/v2/orders/',
@@ -132,7 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         requireStaff(request),
         request.params.id,
         request.body,
-        publicUrl ?? originOf(request),
+        emailOrigin(request, links),
       ),
   );
 

@@ -94,7 +94,7 @@ export interface OrderService {
     viewer: Viewer & { userId: number },
     id: string,
     request: OrderStatusRequest,
-    origin: string,
+    origin: string | null,
   ): Promise<Order>;
   /** A verified payment provider event (Stripe's webhook). */
   paymentEvent(event: PaymentEvent): Promise<void>;
