@@ -346,30 +346,20 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
   const visitors = [];
   for (let i = 0; i < BUMP_VISITORS; i++) {
     const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}`;
-    const res = await request(writer, `${url}/api/v2/profile/`, {
-      headers: { 'x-forwarded-for': address },
-    });
-    const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
-    if (!cookie.startsWith('sessionid=')) throw new Error(`no guest session (${res.status})`);
-    visitors.push({ address, cookie });
-  }
-  // Shoppers: a guest cart each (its token), and images they can add with a standard size.
-  const shoppers = [];
-  for (let i = 0; i < CART_SHOPPERS; i++) {
-    const visitor = visitors[i % visitors.length];
+    // A guest's session comes with their first cart (reads make none): each visitor has one.
     const res = await requestJson(writer, `${url}/api/v2/projects/`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: visitor.cookie,
-        origin: url,
-        'x-forwarded-for': visitor.address,
-      },
-      body: JSON.stringify({ cart_email: `shopper${i}@bench.example` }),
+      headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': address },
+      body: JSON.stringify({ cart_email: `visitor${i}@bench.example` }),
     });
-    if (res.status !== 201) throw new Error(`no cart for a shopper (${res.status})`);
-    shoppers.push({ ...visitor, token: res.body.token });
+    const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
+    if (res.status !== 201 || !cookie.startsWith('sessionid=')) {
+      throw new Error(`no guest cart and session (${res.status})`);
+    }
+    visitors.push({ address, cookie, token: res.body.token });
   }
+  // Shoppers: the first visitors, with their carts; images they can add with a standard size.
+  const shoppers = visitors.slice(0, CART_SHOPPERS);
   const offers = [];
   for (let i = 0; offers.length < 100 && i < 400; i++) {
     const id = 1 + Math.floor(((i * 2654435761) >>> 0) % images);

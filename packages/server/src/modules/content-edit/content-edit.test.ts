@@ -48,8 +48,14 @@ describe.each(TEST_DRIVERS)('PATCH /content/edit/{id}/ on %s', (driver) => {
     });
 
   /** A new guest browser session: its cookie header (made by GET /api/v2/profile/). */
+  /** A guest browser's session, made as a real one is: by the guest's first cart. */
   const guestSession = async () => {
-    const res = await ctx.app.inject({ url: '/api/v2/profile/' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/projects/',
+      payload: { cart_email: 'guest@example.com' },
+    });
+    expect(res.statusCode).toBe(201);
     const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
     expect(cookie).toMatch(/^sessionid=./);
     return { cookie };
