@@ -7,7 +7,9 @@
 //  4. checkout: scripts/bench-commerce.mjs (16 concurrent buyers on PostgreSQL: orders per
 //     second, add-to-cart and checkout p95; BENCH_COMMERCE=0 skips it);
 //  5. search at scale: scripts/bench-search.mjs (1,000,000 images on PostgreSQL, 100,000 on
-//     PGlite; its own env variables; BENCH_SEARCH=0 skips it).
+//     PGlite; its own env variables; BENCH_SEARCH=0 skips it);
+//  6. fuzz: scripts/bench-fuzz.mjs (the fuzz suite's requests per driver, counts by status;
+//     BENCH_FUZZ=0 skips it).
 //  8. crash: scripts/bench-crash.mjs (the server killed with SIGKILL under a write load and
 //     restarted, per driver: writes acknowledged, found after restart, lost; BENCH_CRASH=0
 //     skips it).
@@ -28,6 +30,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runCommerceBench } from './bench-commerce.mjs';
 import { runCrashBench } from './bench-crash.mjs';
+import { runFuzzBench } from './bench-fuzz.mjs';
 import { runSearchBench } from './bench-search.mjs';
 import {
   REPO_ROOT,
@@ -278,6 +281,12 @@ main()
   .then(() => (process.env.BENCH_SEARCH === '0' ? undefined : runSearchBench()))
   .catch((error) => {
     console.error(`bench: search: ${error.stack || error}`);
+    process.exitCode = 1;
+  })
+  // 6. Fuzz counts (scripts/bench-fuzz.mjs; BENCH_FUZZ=0 skips it).
+  .then(() => (process.env.BENCH_FUZZ === '0' ? undefined : runFuzzBench()))
+  .catch((error) => {
+    console.error(`bench: fuzz: ${error.stack || error}`);
     process.exitCode = 1;
   })
   // 8. Crash counts (scripts/bench-crash.mjs; BENCH_CRASH=0 skips it).

@@ -13,7 +13,8 @@ const PLACEHOLDER_ORIGIN = 'http://host.invalid';
 /** The request's origin as a URL can hold it, or null (`Host: a b`, `[::`, port 99999). */
 function usableOrigin(request: FastifyRequest): string | null {
   if (request.protocol !== 'http' && request.protocol !== 'https') return null;
-  if (!HOST.test(request.host)) return null;
+  // 253 characters of name, a port: anything longer is no host.
+  if (request.host.length > 260 || !HOST.test(request.host)) return null;
   try {
     return new URL(originOf(request)).origin;
   } catch {

@@ -5,7 +5,7 @@ import { fuzz, fuzzContext } from './setup';
 
 /** FUZZ_SEED reruns a failing run; FUZZ_RUNS makes it longer (requests per operation). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_101);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 describe.each(TEST_DRIVERS)('fuzzing every operation of the OpenAPI document on %s', (driver) => {
   let ctx: TestContext;

@@ -153,19 +153,29 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 const typesOf = (schema: JsonSchema): string[] =>
   schema.type === undefined ? [] : [schema.type].flat();
 
-/** A value the schema accepts (roughly): gets requests past validation into the handlers. */
+/** A string of the schema's length with a NUL inside: valid but for PostgreSQL. */
+const withNul = (schema: JsonSchema): fc.Arbitrary<string> =>
+  fc
+    .string({ maxLength: Math.max(0, Math.min(schema.maxLength ?? 20, 20) - 1) })
+    .map((s) => `${s.slice(0, 1)}${NUL}${s.slice(1)}`.padEnd(schema.minLength ?? 0, 'x'));
+
+/**
+ * A value the schema accepts (roughly), nested objects with every required field: gets
+ * requests past validation into the handlers and the database.
+ */
 function validValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => fuzzValue(s, depth + 1)));
+  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => validValue(s, depth + 1)));
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const type = typesOf(schema)[0];
   switch (type) {
     case 'integer': {
       const min = Math.max(schema.minimum ?? -(2 ** 31), Number.MIN_SAFE_INTEGER);
       const max = Math.min(schema.maximum ?? 2 ** 31, Number.MAX_SAFE_INTEGER);
+      const low = Math.max(min, -5);
       return fc.oneof(
-        fc.integer({ min: Math.max(min, -100), max: Math.min(Math.max(min, -100) + 200, max) }),
-        fc.constantFrom(min, max),
+        fc.integer({ min: low, max: Math.min(low + 50, max) }),
+        fc.constantFrom(min, max, 2 ** 31 - 1, 2 ** 31).filter((n) => n >= min && n <= max),
       );
     }
     case 'number':
@@ -176,34 +186,51 @@ function validValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
       return fc.oneof(
         fc.string({ minLength: schema.minLength ?? 0, maxLength: schema.maxLength ?? 20 }),
         fc.emailAddress(),
+        withNul(schema),
       );
     case 'array':
-      return fc.array(fuzzValue(schema.items ?? {}, depth + 1), { maxLength: 3 });
+      return depth > 4
+        ? fc.constant([])
+        : fc.array(validValue(schema.items ?? {}, depth + 1), { maxLength: 3 });
     case 'object':
-      return objectValue(schema, depth);
+      return validObject(schema, depth);
     default:
       return anyJson;
   }
 }
 
-/** An object with the schema's properties, each valid or hostile, some left out. */
-function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+/** An object with every required property and some optional ones, each valid. */
+function validObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   if (depth > 4) return fc.constant({});
-  const properties = Object.entries(schema.properties ?? {});
   const record: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, property] of properties) record[name] = fuzzValue(property, depth + 1);
-  return fc
-    .tuple(
-      fc.record(record, { requiredKeys: [] }),
-      fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 2 }),
-    )
-    .map(([known, extra]) => ({ ...extra, ...known }));
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    record[name] = validValue(property, depth + 1);
+  }
+  const required = (schema.required ?? []).filter((name) => name in record);
+  return fc.record(record, { requiredKeys: required });
+}
+
+/** A valid object but for one field (or one extra key): the handler sees the rest. */
+function poisonedObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+  const names = Object.keys(schema.properties ?? {});
+  const target = names.length > 0 ? fc.constantFrom(...names) : fc.string({ maxLength: 8 });
+  return fc.tuple(validObject(schema, depth), target).chain(([valid, name]) =>
+    fuzzValue(schema.properties?.[name] ?? {}, depth + 1).map((bad) => ({
+      ...valid,
+      [name]: bad,
+    })),
+  );
 }
 
 /** A value for a field: mostly one the schema accepts, otherwise a wrong or hostile one. */
 export function fuzzValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  const poisoned =
+    typesOf(schema)[0] === 'object' && depth <= 4
+      ? [{ weight: 3, arbitrary: poisonedObject(schema, depth) }]
+      : [];
   return fc.oneof(
     { weight: 3, arbitrary: validValue(schema, depth) },
+    ...poisoned,
     { weight: 1, arbitrary: anyJson },
     { weight: 1, arbitrary: hostileString },
     { weight: 1, arbitrary: hostileNumber },
@@ -220,7 +247,7 @@ function textValue(schema: JsonSchema | undefined): fc.Arbitrary<string> {
         ? fc.integer({ min: -5, max: 50 }).map(String)
         : type === 'boolean'
           ? fc.constantFrom('true', 'false', '1', '0', 'yes')
-          : fc.string({ maxLength: 12 });
+          : fc.oneof(fc.string({ maxLength: 12 }), withNul({ maxLength: 12 }));
   return fc.oneof(
     { weight: 3, arbitrary: valid },
     { weight: 2, arbitrary: hostileId },
@@ -381,7 +408,7 @@ function bodyOf(operation: Operation): fc.Arbitrary<string | undefined> {
     { weight: 2, arbitrary: malformedBodies },
     {
       weight: 1,
-      arbitrary: objectValue(operation.body, 0).map(
+      arbitrary: validObject(operation.body, 0).map(
         (v) => `{"__proto__":{"is_staff":true},${JSON.stringify(v).slice(1)}`,
       ),
     },
