@@ -10,6 +10,9 @@
 //     PGlite; its own env variables; BENCH_SEARCH=0 skips it);
 //  6. fuzz: scripts/bench-fuzz.mjs (the fuzz suite's requests per driver, counts by status;
 //     BENCH_FUZZ=0 skips it).
+//  7. sign-in under attack: scripts/bench-signin.mjs (50 wrong passwords a second from 20
+//     addresses while the owner signs in every second: the owner is never refused;
+//     BENCH_SIGNIN=0 skips it).
 //  8. crash: scripts/bench-crash.mjs (the server killed with SIGKILL under a write load and
 //     restarted, per driver: writes acknowledged, found after restart, lost; BENCH_CRASH=0
 //     skips it).
@@ -32,6 +35,7 @@ import { runCommerceBench } from './bench-commerce.mjs';
 import { runCrashBench } from './bench-crash.mjs';
 import { runFuzzBench } from './bench-fuzz.mjs';
 import { runSearchBench } from './bench-search.mjs';
+import { runSigninBench } from './bench-signin.mjs';
 import {
   REPO_ROOT,
   cleanup,
@@ -287,6 +291,15 @@ main()
   .then(() => (process.env.BENCH_FUZZ === '0' ? undefined : runFuzzBench()))
   .catch((error) => {
     console.error(`bench: fuzz: ${error.stack || error}`);
+    process.exitCode = 1;
+  })
+  // 7. Sign-in under attack (scripts/bench-signin.mjs; BENCH_SIGNIN=0 skips it).
+  .then(() => (process.env.BENCH_SIGNIN === '0' ? undefined : runSigninBench()))
+  .then((result) => {
+    if (result && result.refused + result.failed > 0) process.exitCode = 1;
+  })
+  .catch((error) => {
+    console.error(`bench: signin: ${error.stack || error}`);
     process.exitCode = 1;
   })
   // 8. Crash counts (scripts/bench-crash.mjs; BENCH_CRASH=0 skips it).

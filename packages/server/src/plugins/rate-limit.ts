@@ -17,8 +17,6 @@ export const WINDOW_MS = 60_000;
 export const MAX_BAN_MS = 60 * 60_000;
 /** How long a key's refusals are remembered (what doubles its ban). */
 const STRIKES_MS = 24 * 60 * 60_000;
-/** Failure-counted routes also cap attempts per IP over this short window (see `burst`). */
-const BURST_MS = 5_000;
 /** Keys remembered per counter in memory (least recently used forgotten first). */
 const MEMORY_KEYS = 10_000;
 
@@ -30,18 +28,19 @@ export interface LimitKey {
 
 export interface LimitOptions {
   /**
-   * 'all' (default): every request counts, when it arrives. 'failures': only requests
-   * answered 4xx (429 aside) count, when answered: a correct password is never counted, so
-   * the owner signing in from their address is never refused because of anyone's failures.
+   * 'all' (default): every request counts. 'failures': only requests answered 4xx count (a
+   * correct password does not), so the owner signing in from their address is never
+   * refused because of anyone's failures. Either way a request counts when it arrives (so
+   * that simultaneous attempts cannot all pass) and, with 'failures', is taken back when
+   * answered otherwise than 4xx.
    */
   count?: 'all' | 'failures';
-  /** Refused requests double the key's ban (from one window up to MAX_BAN_MS). Default true. */
-  backoff?: boolean;
   /**
-   * With count 'failures': attempts (counted when they arrive) allowed per BURST_MS. Failures
-   * are counted when answered, so without it simultaneous attempts would all pass the check.
+   * Over the limit: the key is banned for one window; each request it makes while banned
+   * doubles the ban (up to MAX_BAN_MS). Default true; false: refused until the count
+   * falls back under the limit.
    */
-  burst?: LimitKey;
+  backoff?: boolean;
 }
 
 export interface RateLimits {
@@ -147,6 +146,8 @@ export async function registerRateLimits(
       // than queue up behind sign-ins.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
+      // A check's calls in one round trip.
+      enableAutoPipelining: true,
     });
     redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate limits: Redis error'));
     try {
@@ -165,11 +166,17 @@ export async function registerRateLimits(
     ...(redis ? { redis, nameSpace: options.nameSpace ?? 'atelier-rate-limit:' } : {}),
   });
 
-  const fails = counter(app, 'count', true);
+  // Counts per key and minute slot (attempts, and the attempts taken back: successes); the
+  // limit applies to a sliding minute: this slot's count plus the last slot's, weighted by
+  // how much of it the minute still covers. Bans and refusals per key.
+  const attempts = counter(app, 'attempts', false);
+  const successes = counter(app, 'successes', false);
+  const bans = counter(app, 'ban', true);
   const strikes = counter(app, 'strikes', false);
-  const bursts = counter(app, 'burst', false);
-  /** Failure-counted requests waiting for their answer: their keys and windows. */
-  const pending = new WeakMap<FastifyRequest, { keys: LimitKey[]; windows: number[] }>();
+  const SLOT_KEPT_MS = 2 * WINDOW_MS;
+  /** Failure-counted requests waiting for their answer: their keys and slot. */
+  const pending = new WeakMap<FastifyRequest, { keys: LimitKey[]; slot: number }>();
+  const none: Count = { current: 0, ttlMs: 0 };
 
   const refuse = (reply: FastifyReply, waitMs: number): never => {
     const wait = Math.max(1, Math.ceil(waitMs / 1000));
@@ -177,56 +184,58 @@ export async function registerRateLimits(
     throw throttled(wait);
   };
 
+  /** One key: whether it is banned or over its limit with this request counted. */
+  const check = async (
+    { key, max }: LimitKey,
+    slot: number,
+    lastSlotWeight: number,
+    failuresOnly: boolean,
+    backoff: boolean,
+  ) => {
+    const [struck, now, last, nowOk, lastOk] = await Promise.all([
+      backoff ? strikes.read(key, STRIKES_MS, UNCAPPED) : none,
+      attempts.incr(`${key}|${slot}`, SLOT_KEPT_MS, UNCAPPED),
+      attempts.read(`${key}|${slot - 1}`, SLOT_KEPT_MS, UNCAPPED),
+      failuresOnly ? successes.read(`${key}|${slot}`, SLOT_KEPT_MS, UNCAPPED) : none,
+      failuresOnly ? successes.read(`${key}|${slot - 1}`, SLOT_KEPT_MS, UNCAPPED) : none,
+    ]);
+    // A ban's length follows the key's strikes, so that a read knows it (the memory store).
+    const ban = backoff ? await bans.read(key, banWindow(WINDOW_MS, struck.current), 0) : none;
+    const counted =
+      Math.max(0, now.current - nowOk.current) +
+      Math.max(0, last.current - lastOk.current) * lastSlotWeight;
+    return { key, strikes: struck.current, banned: ban.current > 0, over: counted > max };
+  };
+
   const limits: RateLimits = {
     shared: redis !== null,
     share(limit) {
       return redis ? limit : Math.max(1, Math.floor(limit / options.workers));
     },
-    async limit(request, reply, keys, { count = 'all', backoff = true, burst } = {}) {
+    async limit(request, reply, keys, { count = 'all', backoff = true } = {}) {
+      const time = Date.now();
+      const slot = Math.floor(time / WINDOW_MS);
+      const lastSlotWeight = 1 - (time % WINDOW_MS) / WINDOW_MS;
       try {
-        const struck = backoff
-          ? await Promise.all(
-              keys.map(async ({ key }) => (await strikes.read(key, STRIKES_MS, UNCAPPED)).current),
-            )
-          : keys.map(() => 0);
-        const windows = struck.map((s) => banWindow(WINDOW_MS, s));
-        const counts = await Promise.all(
-          keys.map(({ key, max }, i) =>
-            count === 'all'
-              ? fails.incr(key, windows[i] ?? WINDOW_MS, max)
-              : fails.read(key, windows[i] ?? WINDOW_MS, max),
-          ),
+        const checks = await Promise.all(
+          keys.map((key) => check(key, slot, lastSlotWeight, count === 'failures', backoff)),
         );
-        // Counted now: over past max. Counted when answered: this one would be past max.
-        const over = keys.filter(
-          ({ max }, i) => (counts[i]?.current ?? 0) >= max + (count === 'all' ? 1 : 0),
-        );
-        if (over.length > 0) {
+        const refused = checks.filter((c) => c.banned || c.over);
+        if (refused.length > 0) {
+          if (!backoff) refuse(reply, WINDOW_MS - (time % WINDOW_MS));
           let waitMs = 0;
-          for (const { key, max } of over) {
-            const i = keys.findIndex((k) => k.key === key);
-            if (!backoff) {
-              waitMs = Math.max(waitMs, counts[i]?.ttlMs ?? WINDOW_MS);
-              continue;
-            }
-            // One more refusal: the key's ban restarts, twice as long (up to MAX_BAN_MS).
-            const before = struck[i] ?? 0;
+          for (const { key, strikes: before } of refused) {
+            // One more refusal: the key's ban starts again, twice as long (up to MAX_BAN_MS).
             const after =
               banWindow(WINDOW_MS, before) < MAX_BAN_MS || before === 0
                 ? (await strikes.incr(key, STRIKES_MS, UNCAPPED)).current
                 : before;
-            const ban = await fails.incr(key, banWindow(WINDOW_MS, after), max);
+            const ban = await bans.incr(key, banWindow(WINDOW_MS, after), 0);
             waitMs = Math.max(waitMs, ban.ttlMs);
           }
           refuse(reply, waitMs);
         }
-        if (count === 'failures') {
-          if (burst) {
-            const attempts = await bursts.incr(burst.key, BURST_MS, burst.max);
-            if (attempts.current > burst.max) refuse(reply, attempts.ttlMs);
-          }
-          pending.set(request, { keys, windows });
-        }
+        if (count === 'failures') pending.set(request, { keys, slot });
       } catch (error) {
         if (error instanceof ApiError) throw error;
         // Redis unreachable: the request goes unlimited rather than failing.
@@ -240,14 +249,14 @@ export async function registerRateLimits(
     if (!waiting) return payload;
     pending.delete(request);
     const status = reply.statusCode;
-    if (status >= 400 && status < 500 && status !== 429) {
-      // Counted before the answer leaves, so that the next attempt already sees it.
+    if (status < 400 || status >= 500) {
+      // Not a failure: taken back before the answer leaves (the next attempt sees it).
       await Promise.all(
-        waiting.keys.map(({ key, max }, i) =>
-          fails.incr(key, waiting.windows[i] ?? WINDOW_MS, max),
+        waiting.keys.map(({ key }) =>
+          successes.incr(`${key}|${waiting.slot}`, SLOT_KEPT_MS, UNCAPPED),
         ),
       ).catch((err: unknown) =>
-        request.log.warn({ err }, 'rate limits: counters unavailable, failure not counted'),
+        request.log.warn({ err }, 'rate limits: counters unavailable, success not counted'),
       );
     }
     return payload;
@@ -308,10 +317,7 @@ export function rateLimit(
       const id = digest(account.trim().toLowerCase());
       keys.push({ key: `${scope}|account+ip|${id}|${ip}`, max });
     }
-    await limiter.limits.limit(request, reply, keys, {
-      count,
-      burst: count === 'failures' ? { key: `${scope}|${ip}`, max: ipMax } : undefined,
-    });
+    await limiter.limits.limit(request, reply, keys, { count });
   };
 }
 
