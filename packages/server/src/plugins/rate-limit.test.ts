@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './errors';
 import {
   banWindow,
-  createRateLimiter,
   MAX_BAN_MS,
   registerRateLimits,
   throttled,
@@ -185,23 +184,5 @@ describe('rate limits without Redis', () => {
       detail: 'Request was throttled. Expected available in 42 seconds.',
     });
     expect(throttled(42).statusCode).toBe(429);
-  });
-});
-
-describe('createRateLimiter (deprecated, in-process)', () => {
-  it('allows `limit` hits per sliding window and answers the wait', () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
-    const t0 = 1_000_000;
-    expect(limiter.hit('k', t0)).toBe(0);
-    expect(limiter.hit('k', t0 + 10_000)).toBe(0);
-    expect(limiter.hit('k', t0 + 20_000)).toBe(0);
-    expect(limiter.hit('k', t0 + 30_000)).toBe(30);
-    expect(limiter.hit('k', t0 + 60_001)).toBe(0);
-  });
-
-  it('forgets the least recently used keys past maxKeys', () => {
-    const limiter = createRateLimiter({ limit: 1, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) limiter.hit(`key${i}`, i);
-    expect(limiter.size).toBe(100);
   });
 });
