@@ -295,6 +295,8 @@ const malformedBodies = fc.constantFrom(
   '\uFEFF{}',
   '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[',
   `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  // Over Fastify's 1 MiB body limit.
+  `{"name":"${'x'.repeat(1_100_000)}"}`,
 );
 
 const contentTypes = fc.constantFrom(
