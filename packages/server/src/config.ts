@@ -248,8 +248,9 @@ export interface Config {
   /** HTTP worker processes (node:cluster), each with its own search index; PostgreSQL only. */
   workers: number;
   /**
-   * Sign-in, registration and password-reset requests per minute, per IP and per account,
-   * for the whole server (its workers share it); 0: off.
+   * Failed sign-ins a minute per account and IP (three times that per IP), and registration
+   * and reset requests per IP and per account and IP, for the whole server; never per
+   * account alone (plugins/rate-limit.ts); 0: off.
    */
   authRateLimit: number;
   /** smtp(s):// URL; absent: emails are written to `outboxDir`. */
