@@ -157,8 +157,15 @@ export const toWorkspace = (row: WorkspaceRow): Workspace => ({
 });
 
 /** The customize page of an item: the main site's URL plus art/design/{id} (SPEC §9). */
-export const customizeUrl = (origin: string, itemId: number): string =>
-  new URL(`/art/design/${itemId}`, origin).toString();
+export function customizeUrl(origin: string, itemId: number): string {
+  const path = `/art/design/${itemId}`;
+  try {
+    return new URL(path, origin).toString();
+  } catch {
+    // An origin from a Host header no URL can hold (`a b`): the path still works as a link.
+    return path;
+  }
+}
 
 export function toCartItem(row: ItemRow, origin: string): CartItem {
   const width = Number(row.width);
