@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, type ErrorTree } from '../lib/errors';
+import { ApiError, notFound, type ErrorTree } from '../lib/errors';
 
 /** DRF's message (ProhibitNullCharactersValidator on every CharField). */
 export const NULL_CHARACTERS = 'Null characters are not allowed.';
@@ -50,13 +50,15 @@ function errorAt(path: string[]): ErrorTree {
 }
 
 /**
- * Refuses a NUL character anywhere in a request's path parameters, query or JSON body with
- * DRF's 400 naming the field. Runs after validation (as DRF validates a field, after the
+ * Refuses a NUL character anywhere in a request's query or JSON body with DRF's 400 naming
+ * the field, and in a path parameter with 404 (no resource is named by it, as Django's URL
+ * lookup finds none). Runs after validation (as DRF validates a field, after the
  * authentication and permission checks) and before every handler, current and future.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+    if (nulPath(request.params)) throw notFound();
+    for (const part of [request.query, request.body]) {
       const path = nulPath(part);
       if (path) throw new ApiError(400, errorAt(path));
     }

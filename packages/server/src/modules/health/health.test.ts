@@ -29,10 +29,11 @@ describe.each(TEST_DRIVERS)('health and unknown routes on %s', (driver) => {
     },
   );
 
-  it('answers 404 JSON for a method the route does not have', async () => {
+  it('answers 405 with Allow for a method the route does not have', async () => {
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/images/' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toEqual({ detail: 'Method "DELETE" not allowed.' });
   });
 
   it('sends a request id, and keeps a sane one the client sent', async () => {
