@@ -18,7 +18,8 @@ const RUN = `atelier-test-${randomUUID()}:`;
 
 /**
  * A bare app limited like the auth routes: POST /try with {key, ok} counts toward `key`
- * (per IP and key); `ok: true` answers 200, else 401.
+ * (per IP and key); `ok: true` answers 200, else 401. The x-earlier header: what limit()
+ * answered (the most counted on a key before this request).
  */
 async function limitedApp(
   store: 'memory' | 'redis',
@@ -36,7 +37,7 @@ async function limitedApp(
     '/try',
     {
       preValidation: async (request, reply) => {
-        await limits.limit(
+        const earlier = await limits.limit(
           request,
           reply,
           [
@@ -45,6 +46,7 @@ async function limitedApp(
           ],
           options,
         );
+        reply.header('x-earlier', String(earlier));
       },
     },
     async (request, reply) =>
@@ -103,6 +105,20 @@ describe.each(STORES)('rate limits in %s', (store) => {
     expect(waits.slice(0, 4)).toEqual([minute, 2 * minute, 4 * minute, 8 * minute]);
     expect(Math.max(...waits)).toBe(MAX_BAN_MS / 1000);
     expect(waits.at(-1)).toBe(MAX_BAN_MS / 1000);
+  });
+
+  it('answers how many failures a request’s keys had before it, successes taken back', async () => {
+    const app = await build({ count: 'failures', max: 5 });
+    const earlier = async (ip: string, key: string, ok = false) =>
+      Number((await attempt(app, ip, key, ok)).headers['x-earlier']);
+    // Close to whole numbers: the last minute slot's weight is just under 1 after a slot ends.
+    expect(await earlier('10.1.0.1', 'a')).toBeCloseTo(0, 0);
+    expect(await earlier('10.1.0.1', 'a')).toBeCloseTo(1, 0);
+    expect(await earlier('10.1.0.1', 'b', true)).toBeCloseTo(2, 0);
+    // Per IP: another key from the same address sees the address's failures.
+    expect(await earlier('10.1.0.1', 'c')).toBeCloseTo(2, 0);
+    expect(await earlier('10.1.0.2', 'a', true)).toBeCloseTo(0, 0);
+    expect(await earlier('10.1.0.2', 'a', true)).toBeCloseTo(0, 0);
   });
 
   it('counts only failures when asked: a client that succeeds is never refused', async () => {

@@ -54,14 +54,16 @@ export interface RateLimits {
   share(limit: number): number;
   /**
    * Refuses the request (429, Retry-After, DRF's throttled body) when one of `keys` is
-   * over its limit; otherwise counts it (now, or when answered, per `options.count`).
+   * over its limit; otherwise counts it (now, or when answered, per `options.count`) and
+   * answers the most requests (or failures) any of its keys had in the sliding minute
+   * before this one: 0 when the counters are unavailable.
    */
   limit(
     request: FastifyRequest,
     reply: FastifyReply,
     keys: LimitKey[],
     options?: LimitOptions,
-  ): Promise<void>;
+  ): Promise<number>;
 }
 
 export const throttled = (wait: number): ApiError =>
@@ -204,7 +206,14 @@ export async function registerRateLimits(
     const counted =
       Math.max(0, now.current - nowOk.current) +
       Math.max(0, last.current - lastOk.current) * lastSlotWeight;
-    return { key, strikes: struck.current, banned: ban.current > 0, over: counted > max };
+    return {
+      key,
+      strikes: struck.current,
+      banned: ban.current > 0,
+      over: counted > max,
+      // Before this request (counted above).
+      earlier: Math.max(0, counted - 1),
+    };
   };
 
   const limits: RateLimits = {
@@ -236,10 +245,12 @@ export async function registerRateLimits(
           refuse(reply, waitMs);
         }
         if (count === 'failures') pending.set(request, { keys, slot });
+        return Math.max(0, ...checks.map((c) => c.earlier));
       } catch (error) {
         if (error instanceof ApiError) throw error;
         // Redis unreachable: the request goes unlimited rather than failing.
         request.log.warn({ err: error }, 'rate limits: counters unavailable, request not limited');
+        return 0;
       }
     },
   };
@@ -268,6 +279,18 @@ export async function registerRateLimits(
 
 /** The client's address as limits key it: an IPv6 address by its /64 (one subscriber's). */
 export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/** Failures counted against a request's keys before it (see rateLimit's `count`). */
+const failuresBefore = new WeakMap<FastifyRequest, number>();
+
+/**
+ * How many failed attempts the request's client (its address, or its account and address)
+ * had in the sliding minute before this one, as its route's `rateLimit(…, { count:
+ * 'failures' })` hook found them; 0 without such a hook or limits. Sign-in hands it to the
+ * password hasher: verifications from addresses that keep failing wait behind the others.
+ */
+export const recentFailures = (request: FastifyRequest): number =>
+  Math.round(failuresBefore.get(request) ?? 0);
 
 /** Keys carry no email address: a digest of it. */
 const digest = (account: string) =>
@@ -317,6 +340,7 @@ export function rateLimit(
       const id = digest(account.trim().toLowerCase());
       keys.push({ key: `${scope}|account+ip|${id}|${ip}`, max });
     }
-    await limiter.limits.limit(request, reply, keys, { count });
+    const earlier = await limiter.limits.limit(request, reply, keys, { count });
+    if (count === 'failures') failuresBefore.set(request, earlier);
   };
 }

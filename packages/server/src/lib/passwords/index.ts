@@ -1,7 +1,10 @@
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
+import PQueue from 'p-queue';
 import {
   AUTH_ERRORS,
   PASSWORD_MAX_LENGTH,
@@ -18,29 +21,64 @@ export interface HashCost {
   parallelism: number;
 }
 
+/**
+ * Where a verification waits for its turn: `failures` is how many failed sign-ins the
+ * client's address has had lately (the sign-in limits count them); fewer go first, the same
+ * number in order of arrival.
+ */
+export interface VerifyOrder {
+  failures?: number;
+}
+
 export interface PasswordHasher {
   /** An argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
   hash(password: string): Promise<string>;
   /** False for a wrong password and for a hash that is not a valid PHC string. */
-  verify(passwordHash: string, password: string): Promise<boolean>;
+  verify(passwordHash: string, password: string, order?: VerifyOrder): Promise<boolean>;
   /** True when the hash was made with another cost: rehash it at the next sign-in. */
   needsRehash(passwordHash: string): boolean;
   /**
    * Spends the time of one verification without a user (sign-in with an unknown email),
    * so that the answer's timing does not tell which emails have accounts.
    */
-  verifyDummy(password: string): Promise<void>;
+  verifyDummy(password: string, order?: VerifyOrder): Promise<void>;
 }
 
-/** argon2id is @node-rs/argon2's default algorithm; the cost is this app's. */
-export function createPasswordHasher(cost: HashCost = ARGON2_COST): PasswordHasher {
+/**
+ * How many argon2id computations this process runs at once: its share of the cores
+ * (node:cluster workers split them), leaving one of libuv's threads (UV_THREADPOOL_SIZE,
+ * 4 by default; @node-rs/argon2 computes on them) to files and DNS. More would only queue
+ * in the thread pool (first come, first served) and take the CPU from the event loops:
+ * every other request, the owner's sign-in included, would wait behind them.
+ */
+export function hashingConcurrency(
+  cores = availableParallelism(),
+  workers = cluster.isWorker ? Number(process.env.WEB_CONCURRENCY) || 1 : 1,
+  threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): number {
+  return Math.max(1, Math.min(Math.floor(cores / workers), threadPool - 1));
+}
+
+/**
+ * argon2id is @node-rs/argon2's default algorithm; the cost is this app's. Every hash and
+ * verification of the hasher goes through one queue, `concurrency` at a time; verifications
+ * from addresses with fewer recent failures first (see VerifyOrder), so that a flood of
+ * wrong guesses that the limits still allow waits behind the owner's sign-in, not before it.
+ */
+export function createPasswordHasher(
+  cost: HashCost = ARGON2_COST,
+  { concurrency = hashingConcurrency() }: { concurrency?: number } = {},
+): PasswordHasher {
   const options = { ...cost };
+  const queue = new PQueue({ concurrency });
+  // p-queue runs higher priorities first, equal ones in order of arrival.
+  const priority = (order: VerifyOrder = {}) => -Math.max(0, Math.floor(order.failures ?? 0));
   let dummy: Promise<string> | undefined;
   const hasher: PasswordHasher = {
-    hash: (password) => hash(password, options),
-    async verify(passwordHash, password) {
+    hash: (password) => queue.add(() => hash(password, options)),
+    async verify(passwordHash, password, order) {
       try {
-        return await verify(passwordHash, password);
+        return await queue.add(() => verify(passwordHash, password), { priority: priority(order) });
       } catch {
         return false;
       }
@@ -58,9 +96,9 @@ export function createPasswordHasher(cost: HashCost = ARGON2_COST): PasswordHash
         return true;
       }
     },
-    async verifyDummy(password) {
-      dummy ??= hash(randomBytes(16).toString('base64url'), options);
-      await hasher.verify(await dummy, password);
+    async verifyDummy(password, order) {
+      dummy ??= hasher.hash(randomBytes(16).toString('base64url'));
+      await hasher.verify(await dummy, password, order);
     },
   };
   return hasher;

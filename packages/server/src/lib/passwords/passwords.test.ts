@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ARGON2_COST,
   createPasswordHasher,
+  hashingConcurrency,
   isCommonPassword,
   loadCommonPasswords,
   passwordProblems,
@@ -102,5 +103,42 @@ describe('argon2id hasher', () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
     expect(median(dummy)).toBeGreaterThan(median(verify) * 0.4);
+  });
+
+  it('hashes on the process’s share of the cores, one libuv thread left free', () => {
+    expect(hashingConcurrency(2, 2, 4)).toBe(1);
+    expect(hashingConcurrency(2, 1, 4)).toBe(2);
+    expect(hashingConcurrency(1, 2, 4)).toBe(1);
+    expect(hashingConcurrency(16, 1, 4)).toBe(3);
+    expect(hashingConcurrency(16, 2, 16)).toBe(8);
+  });
+
+  it('verifies one at a time, fewer recent failures first, arrivals in order', async () => {
+    const cheap = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+    const queued = createPasswordHasher(cheap, { concurrency: 1 });
+    const stored = await createPasswordHasher(cheap).hash('right');
+    await queued.verifyDummy('its dummy hash made beforehand');
+    const done: string[] = [];
+    const verify = (name: string, failures?: number) =>
+      queued.verify(stored, 'wrong', failures === undefined ? undefined : { failures }).then(() => {
+        done.push(name);
+      });
+    // The first starts at once; the others wait for it, then go by their failures.
+    await Promise.all([
+      verify('first', 30),
+      verify('attacker', 30),
+      verify('mistyped', 2),
+      verify('attacker again', 30),
+      verify('owner'),
+      queued.verifyDummy('wrong', { failures: 1 }).then(() => done.push('unknown email')),
+    ]);
+    expect(done).toEqual([
+      'first',
+      'owner',
+      'unknown email',
+      'mistyped',
+      'attacker',
+      'attacker again',
+    ]);
   });
 });

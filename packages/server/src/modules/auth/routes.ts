@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { emailOrigin, requireEmailOrigin, type EmailLinkOptions } from '../../lib/email-links';
 import { requireUser, sessionOf } from '../../plugins/auth';
-import { rateLimit, type AuthLimiter } from '../../plugins/rate-limit';
+import { rateLimit, recentFailures, type AuthLimiter } from '../../plugins/rate-limit';
 import { normalizeEmail } from './email';
 import type { Accounts } from './service';
 import { sessionCookieOf } from './sessions';
@@ -105,7 +105,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { tokens, cookieValue } = await accounts.signIn(request.body, await sessionOf(request));
+      const { tokens, cookieValue } = await accounts.signIn(
+        request.body,
+        await sessionOf(request),
+        {
+          failures: recentFailures(request),
+        },
+      );
       accounts.sessions.setCookie(request, reply, cookieValue);
       noStore(reply);
       return tokens;

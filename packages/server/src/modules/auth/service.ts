@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, type ErrorBody } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { userText } from '../../lib/mail/user-text';
-import { passwordProblems, type PasswordHasher } from '../../lib/passwords';
+import { passwordProblems, type PasswordHasher, type VerifyOrder } from '../../lib/passwords';
 import { normalizeEmail } from './email';
 import type { AuthRepository, UserRow } from './repository';
 import { hashSecret, type Session, type Sessions } from './sessions';
@@ -231,19 +231,22 @@ export function createAccounts(options: AccountsOptions) {
 
     /**
      * POST /auth/jwt/create/: checks the credentials (an unknown email takes as long as a
-     * wrong password), signs the browser session in and answers a token pair.
+     * wrong password), signs the browser session in and answers a token pair. `order`: the
+     * client's recent failures (the sign-in limits'), so that its verification waits behind
+     * those of clients that fail less.
      */
     async signIn(
       input: Credentials,
       session: Session | null,
+      order: VerifyOrder = {},
     ): Promise<{ tokens: TokenPair; cookieValue: string }> {
       requireFilled({ email: input.email, password: input.password });
       const user = await repository.findUserByEmail(normalizeEmail(input.email));
       if (!user) {
-        await hasher.verifyDummy(input.password);
+        await hasher.verifyDummy(input.password, order);
         throw badCredentials();
       }
-      const valid = await hasher.verify(user.password_hash, input.password);
+      const valid = await hasher.verify(user.password_hash, input.password, order);
       if (!valid || !user.is_active) throw badCredentials();
       await repository.updateUser(user.id, {
         last_login: new Date(),

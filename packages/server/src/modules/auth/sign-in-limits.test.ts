@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
+import { createPasswordHasher, type VerifyOrder } from '../../lib/passwords';
 import { testConfig } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { PASSWORD, signInRequest } from './testing';
@@ -28,6 +29,17 @@ describe.each(STORES)('sign-in limits (%s counters)', (store) => {
   let dir: string;
   const apps: FastifyInstance[] = [];
 
+  /** The order each verification was queued in (the password hasher's second argument). */
+  let orders: { password: string; failures: number | undefined }[] = [];
+  const base = createPasswordHasher();
+  const hasher = {
+    ...base,
+    verify: (hash: string, password: string, order?: VerifyOrder) => {
+      orders.push({ password, failures: order?.failures });
+      return base.verify(hash, password, order);
+    },
+  };
+
   /** An app on the shared database; apps given one `nameSpace` share Redis counters. */
   const build = async (nameSpace = `${RUN}${randomUUID()}:`, config: Partial<Config> = {}) => {
     const app = await buildApp(
@@ -37,7 +49,7 @@ describe.each(STORES)('sign-in limits (%s counters)', (store) => {
         redisUrl: store === 'redis' ? REDIS_URL : undefined,
         ...config,
       }),
-      { db: database, logger: false, rateLimitNameSpace: nameSpace },
+      { db: database, logger: false, rateLimitNameSpace: nameSpace, passwordHasher: hasher },
     );
     apps.push(app);
     return app;
@@ -130,6 +142,23 @@ describe.each(STORES)('sign-in limits (%s counters)', (store) => {
       expect(res.statusCode).toBe(401);
     }
     expect((await signInRequest(app, other, PASSWORD, sprayer)).statusCode).toBe(429);
+  });
+
+  it('queues each password check behind those of addresses with fewer recent failures', async () => {
+    const owner = await account();
+    const attacker = from('203.0.113.90');
+    orders = [];
+    for (let i = 0; i < LIMIT; i++) await signInRequest(app, owner, WRONG, attacker);
+    await signInRequest(app, owner, PASSWORD, from('198.51.100.11'));
+    await signInRequest(app, owner, PASSWORD, from('198.51.100.11'));
+    // The hasher is told each address's failures before the attempt; successes count none.
+    expect(orders.map((o) => [o.password, Math.round(o.failures ?? NaN)])).toEqual([
+      [WRONG, 0],
+      [WRONG, 1],
+      [WRONG, 2],
+      [PASSWORD, 0],
+      [PASSWORD, 0],
+    ]);
   });
 
   it('never counts a successful sign-in', async () => {
