@@ -105,6 +105,11 @@ export async function registerSecurityHeaders(
     if (reply.statusCode === 304) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && HTML.test(type)) {
+      // The page's policy follows the manifest, which changes while index.html does not: with
+      // a validator, a reload would get a 304 and keep the old policy (a remote moved to a
+      // new origin would be blocked). The shell's HTML is a few hundred bytes.
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
       const remotes = await readRemotesManifest(options.remotesFile);
       reply.header(
         'content-security-policy',
