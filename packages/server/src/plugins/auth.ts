@@ -126,8 +126,9 @@ export interface AuthOptions extends OriginCheckOptions {
 
 /**
  * An onRequest hook that turns a valid access token, or else a signed-in session cookie,
- * into `request.viewer`, then the origin check of cookie-authenticated unsafe requests. A bad access token is a 401 on every API route but the lenient ones.
- * Also deletes expired sessions and tokens every hour.
+ * into `request.viewer`, then the origin check of cookie-authenticated unsafe requests. A
+ * bad access token is a 401 on every API route but the lenient ones. Also deletes expired
+ * sessions and tokens every hour.
  */
 export async function registerAuth(
   app: FastifyInstance,
