@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedMap } = require('./shared.cjs');
 const { writeAntdBarrel, writeAntdProvider } = require('./antd-modules.cjs');
 const { writeRouterFacade } = require('./router-facade.cjs');
+const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
 
 /** Dev-server ports; `pnpm dev` and each team's standalone host use them. */
 const DEV_PORTS = { shell: 3000, storefront: 3001, cart: 3002, artist: 3003, manage: 3004 };
@@ -65,6 +66,8 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         filename: '[name].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         uniqueName: name,
+        // Webpack's default today, made explicit so it follows the one constant (SPEC §9).
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
       resolve: {
@@ -91,7 +94,10 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
           remotes: {},
           shared: createSharedMap(appDir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('./antd-single-source.js')],
+          runtimePlugins: [
+            require.resolve('./antd-single-source.js'),
+            require.resolve('./load-timeout.js'),
+          ],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           // In production a remote uses the shell's federation runtime instead of shipping
@@ -171,4 +177,4 @@ function devRemotes() {
   return remotes;
 }
 
-module.exports = { createFrontendConfig, DEV_PORTS, devRemotes };
+module.exports = { createFrontendConfig, DEV_PORTS, devRemotes, CHUNK_LOAD_TIMEOUT_MS };

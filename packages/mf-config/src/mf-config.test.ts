@@ -10,6 +10,10 @@ const { listAntdModules, writeAntdBarrel, writeAntdProvider } = require('./antd-
 const { writeRouterFacade, ROUTER_EXPORTS } = require('./router-facade.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createFrontendConfig } = require('./index.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadTimeout = require('./load-timeout.js').default;
 
 const shellDir = path.resolve(__dirname, '../../../shell');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mf-config-'));
@@ -91,5 +95,42 @@ describe('frontend config factory', () => {
     expect(federation._options.exposes['./routes']).toBe(
       path.join(appDir, '.variant-src', 'routes.tsx'),
     );
+  });
+});
+
+describe('chunk load timeout (SPEC §9: 120 s)', () => {
+  it('is 120 s for webpack chunks in the shell and every remote', () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    const appDir = tmp();
+    for (const name of ['shell', 'storefront', 'cart', 'artist', 'manage']) {
+      const config = createFrontendConfig({ name, appDir, title: 't' })({}, { mode: 'production' });
+      expect(config.output.chunkLoadTimeout).toBe(120_000);
+      const federation = config.plugins.find(
+        (p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin',
+      );
+      expect(federation._options.runtimePlugins).toContain(require.resolve('./load-timeout.js'));
+    }
+  });
+
+  it("gives the federation runtime's remote entries and manifests the same 120 s", async () => {
+    const plugin = loadTimeout();
+    expect(plugin.createScript()).toEqual({ timeout: 120_000 });
+    const fetchMock = jest.fn(async () => new Response('{}'));
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
+    try {
+      await plugin.fetch('http://cdn.test/mf-manifest.json', {});
+      expect(timeout).toHaveBeenCalledWith(120_000);
+      expect(fetchMock).toHaveBeenCalledWith('http://cdn.test/mf-manifest.json', {
+        signal: timeout.mock.results[0]?.value,
+      });
+      // A caller's own signal is left alone.
+      const own = new AbortController().signal;
+      expect(plugin.fetch('http://cdn.test/x', { signal: own })).toBeUndefined();
+    } finally {
+      global.fetch = realFetch;
+      timeout.mockRestore();
+    }
   });
 });
