@@ -6,6 +6,7 @@ import { SessionExpiredNotice } from '../nav/SessionExpiredNotice';
 import { useRouteTitle } from '../routing/route-title';
 import { usePageViews } from '../routing/page-views';
 import { Footer } from './Footer';
+import { NavigationProgress } from './NavigationProgress';
 
 /** The frame of every page: nav bar, the owning front end's area, footer. */
 export function AppLayout() {
@@ -15,7 +16,7 @@ export function AppLayout() {
   return (
     <div className="atelier-app">
       <NavBar />
-      <div className="atelier-progress" aria-hidden data-active={navigation.state !== 'idle'} />
+      <NavigationProgress />
       <main id="main" className="atelier-main" aria-busy={navigation.state !== 'idle'}>
         <SessionExpiredNotice />
         <Suspense fallback={<Loading />}>

@@ -38,8 +38,11 @@ body { margin: 0; background: #f7f4ef; color: #1f1a17; }
 .atelier-cart-link:hover, .atelier-cart-link:focus-visible { background: #f1ebe2; border-radius: 6px; }
 .atelier-skip { position: absolute; left: -999px; }
 .atelier-skip:focus { left: 8px; top: 8px; background: #fff; padding: 8px; z-index: 20; }
-.atelier-progress { height: 2px; background: transparent; }
-.atelier-progress[data-active='true'] { background: linear-gradient(90deg, #8a3b12, transparent); }
+.atelier-progress { position: fixed; top: 0; left: 0; right: 0; z-index: 2000; height: 3px; overflow: hidden;
+  pointer-events: none; background: rgba(138, 59, 18, .18); }
+.atelier-progress-bar { width: 40%; height: 100%; background: #8a3b12; animation: atelier-progress 1.2s ease-in-out infinite; }
+@keyframes atelier-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
+@media (prefers-reduced-motion: reduce) { .atelier-progress-bar { width: 100%; animation: none; } }
 .atelier-main { flex: 1; width: 100%; max-width: 1600px; margin: 0 auto; padding: 16px 24px; box-sizing: border-box; }
 .atelier-footer { padding: 24px; border-top: 1px solid #e8e2d8; color: #6b625a; font-size: 13px; }
 .atelier-footer nav { display: flex; gap: 16px; flex-wrap: wrap; margin-bottom: 8px; }

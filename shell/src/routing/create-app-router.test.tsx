@@ -140,4 +140,30 @@ describe('the shell router', () => {
       ['/artist', 'Artist Portal | Atelier'],
     ]);
   });
+
+  it("shows the top progress bar while a remote's routes take over 100 ms to arrive", async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Storefront home' })).toBeInTheDocument();
+    let arrive!: () => void;
+    loadRemote.mockImplementationOnce(
+      (id: string) =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ default: REMOTE_ROUTES[id] });
+        }),
+    );
+    jest.useFakeTimers();
+    try {
+      await act(async () => void router.navigate('/cart'));
+      const bar = () => screen.queryByRole('progressbar', { name: 'Loading page' });
+      await act(async () => jest.advanceTimersByTime(50));
+      expect(bar()).not.toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(50));
+      expect(bar()).toBeInTheDocument();
+      await act(async () => arrive());
+      expect(screen.getByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
+      expect(bar()).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
