@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorDisplay, isRemoteLoadError, Loading } from '@atelier/ui';
+import { ownerOfPath } from '../federation/ownership';
 
 const NotFound = lazy(() => import('./NotFound'));
 const RemoteErrorPanel = lazy(() => import('./RemoteErrorPanel'));
@@ -14,6 +15,7 @@ export function AreaError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  const chunkOwner = isChunkLoadError(error) ? ownerOfPath(location.pathname) : null;
   let content;
   if (isRouteErrorResponse(error) && error.status === 404) {
     content = <NotFound />;
@@ -23,6 +25,17 @@ export function AreaError() {
         remote={error.remote}
         detail={error.message}
         onRetry={() => void navigate(location, { replace: true })}
+      />
+    );
+  } else if (chunkOwner) {
+    // A page's code inside a remote failed or timed out (120 s, SPEC §9): the remote's own
+    // panel. Its Retry reloads the page, because the router keeps a failed lazy route's
+    // rejection and navigating again would show the same error without fetching anything.
+    content = (
+      <RemoteErrorPanel
+        remote={chunkOwner}
+        detail={error instanceof Error ? error.message : String(error)}
+        onRetry={() => window.location.reload()}
       />
     );
   } else {

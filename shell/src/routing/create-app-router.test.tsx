@@ -166,4 +166,32 @@ describe('the shell router', () => {
       jest.useRealTimers();
     }
   });
+
+  it("shows the remote's error panel with Retry when a page's chunk fails or times out", async () => {
+    const chunkError = Object.assign(
+      new Error('Loading chunk 512 failed.\n(timeout: http://cdn.test/artist/512.js)'),
+      { name: 'ChunkLoadError' },
+    );
+    loadRemote.mockImplementation(async (id: string) =>
+      id === 'mf_artist/routes'
+        ? {
+            default: [
+              {
+                path: 'artist',
+                lazy: async () => {
+                  throw chunkError;
+                },
+              },
+            ],
+          }
+        : { default: REMOTE_ROUTES[id] },
+    );
+    renderAt('/artist');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveAttribute('data-remote-error', 'artist');
+    expect(panel).toHaveTextContent('The artist portal could not be loaded.');
+    expect(panel).toHaveTextContent('timeout: http://cdn.test/artist/512.js');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
 });
