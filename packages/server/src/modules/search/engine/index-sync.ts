@@ -17,7 +17,7 @@ import { CatalogueIndex, type IndexRow } from './catalogue-index';
  * fraction of a millisecond after its commit).
  */
 
-interface RawRow {
+export interface RawRow {
   id: number;
   created: number | string;
   popularity: number;
