@@ -1,79 +1,113 @@
-import { Alert, Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { isExternalSource } from '@atelier/contracts';
+import { isApiError } from '@atelier/api-client';
+import { selectIsSignedIn, selectIsStaff, useAuthStore } from '@atelier/session';
 import { ErrorDisplay, RemoteFragment, usePageTitle } from '@atelier/ui';
 import { useImage } from '../features/catalogue/api/get-image';
-import { priceLabel, resolutionLabel } from '../features/catalogue/components/price';
+import { ArtistLink } from '../features/catalogue/components/ArtistLink';
+import { FavoriteToggle } from '../features/catalogue/components/FavoriteToggle';
+import { ImageFacts } from '../features/catalogue/components/ImageFacts';
+import { ImageNotFound } from '../features/catalogue/components/ImageNotFound';
+import { ImagePicture } from '../features/catalogue/components/ImagePicture';
+import { KeywordLinks } from '../features/catalogue/components/KeywordLinks';
+import { PrintReadinessTable } from '../features/catalogue/components/PrintReadinessTable';
+import { UnpublishedNotice } from '../features/catalogue/components/UnpublishedNotice';
+import { isImageId } from '../features/catalogue/lib/image-id';
 
-export const UNPUBLISHED_MESSAGE = 'This image is unpublished and cannot be purchased.';
+export {
+  UNPUBLISHED_MESSAGE,
+  HIDDEN_IMAGE_MESSAGE,
+} from '../features/catalogue/components/image-messages';
+export { NOT_FOUND_TITLE } from '../features/catalogue/components/ImageNotFound';
 /** mf-cart owns adding to cart: its Quick Add is loaded at run time (ARCHITECTURE §1). */
 export const QUICK_ADD_LABEL = 'Quick Add';
 
+/** Titles while the image's own title is not known (the shell's 404 page says 'Not Found'). */
+const LOADING_TITLE = 'Image';
+const NOT_FOUND_PAGE_TITLE = 'Not Found';
+
+/**
+ * One column on a phone (the picture the full width), picture and details side by side from
+ * SPEC §9's md breakpoint (768 px). `minmax(0, …)` lets a column shrink below its content's
+ * width, so a wide Quick Add or table can never squeeze the picture. On a phone the picture
+ * may be as tall as it needs to fill the width; beside the details it stays within the screen.
+ */
+const LAYOUT_CSS = `
+.atelier-image-page { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr);
+  --atelier-picture-max-height: 200vh; }
+.atelier-image-page > * { min-width: 0; }
+.atelier-image-page-details { display: flex; flex-direction: column; gap: 16px; }
+.atelier-image-page-details h1 { margin: 0; }
+@media (min-width: 768px) {
+  .atelier-image-page { grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
+    align-items: start; --atelier-picture-max-height: 80vh; }
+  .atelier-image-page-picture { position: sticky; top: 16px; }
+}`;
+
+const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
 export function ImageDetailPage() {
   const { id = '' } = useParams();
+  const validId = isImageId(id);
   const image = useImage(id);
-  usePageTitle(image.isError ? 'Image' : image.data?.title);
-  if (image.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const isStaff = useAuthStore(selectIsStaff);
+  const isSignedIn = useAuthStore(selectIsSignedIn);
+  const notFound = !validId || isNotFound(image.error);
+  usePageTitle(notFound ? NOT_FOUND_PAGE_TITLE : (image.data?.title ?? LOADING_TITLE));
+
+  if (notFound) return <ImageNotFound />;
   if (image.isError) return <ErrorDisplay error={image.error} />;
+  if (image.isPending) {
+    return (
+      <div role="status" aria-label="Loading image" className="atelier-image-page">
+        <style>{LAYOUT_CSS}</style>
+        <Skeleton.Node active style={{ width: '100%', height: 360 }} />
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+
   const { data } = image;
-  const resolution = resolutionLabel(data.max_width, data.max_height);
   return (
-    <article
-      style={{
-        display: 'grid',
-        gap: 24,
-        // Two columns on a wide screen; the picture above the details on a phone.
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
-      }}
-    >
-      <img
-        src={data.imgsrc}
-        alt={data.title}
-        style={{
-          width: '100%',
-          height: 'auto',
-          maxHeight: '80vh',
-          objectFit: 'contain',
-          background: '#ece6dc',
-        }}
-      />
-      <div>
-        <Typography.Title level={1} style={{ fontFamily: 'Georgia, serif' }}>
-          {data.title}
-        </Typography.Title>
-        <Typography.Paragraph>
-          by <Link to={`/search?q=${encodeURIComponent(`"${data.artist}"`)}`}>{data.artist}</Link>
-        </Typography.Paragraph>
-        {!data.published && <Alert type="warning" showIcon title={UNPUBLISHED_MESSAGE} />}
-        <Typography.Paragraph>{data.caption}</Typography.Paragraph>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Price">{priceLabel(data.price)}</Descriptions.Item>
-          {resolution && <Descriptions.Item label="Resolution">{resolution}</Descriptions.Item>}
-          <Descriptions.Item label="Collection">
-            {isExternalSource(data.source) ? 'Extended catalog' : 'Atelier artists'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Substrates">{data.substrates.join(', ')}</Descriptions.Item>
-        </Descriptions>
-        {data.published && (
-          <div style={{ marginTop: 16 }}>
-            <RemoteFragment
-              remote="cart"
-              module="./quick-add"
-              props={{ image: data }}
-              label={QUICK_ADD_LABEL}
-            />
-          </div>
+    <article className="atelier-image-page" aria-labelledby="image-title">
+      <style>{LAYOUT_CSS}</style>
+      <div className="atelier-image-page-picture">
+        <ImagePicture
+          src={data.imgsrc}
+          alt={data.title}
+          width={data.max_width}
+          height={data.max_height}
+          priority
+        />
+      </div>
+      <div className="atelier-image-page-details">
+        <div>
+          <Typography.Title id="image-title" level={1} style={{ fontFamily: 'Georgia, serif' }}>
+            {data.title}
+          </Typography.Title>
+          <Typography.Paragraph style={{ margin: '4px 0 0' }}>
+            by <ArtistLink artist={data.artist} />
+          </Typography.Paragraph>
+        </div>
+        {!data.published && <UnpublishedNotice id={data.id} hidden={!isStaff} />}
+        {data.caption && (
+          <Typography.Paragraph style={{ margin: 0 }}>{data.caption}</Typography.Paragraph>
         )}
-        <Space wrap aria-label="Keywords" style={{ marginTop: 16 }}>
-          {data.keywords.map((keyword) => (
-            <Link key={keyword} to={`/search?q=${encodeURIComponent(keyword)}`}>
-              <Tag>{keyword}</Tag>
-            </Link>
-          ))}
-        </Space>
-        <div style={{ marginTop: 24 }}>
+        {isSignedIn && <FavoriteToggle imageId={data.id} favorite={data.user_favorite} />}
+        <ImageFacts image={data} isStaff={isStaff} />
+        {data.published && (
+          <RemoteFragment
+            remote="cart"
+            module="./quick-add"
+            props={{ image: data }}
+            label={QUICK_ADD_LABEL}
+          />
+        )}
+        <PrintReadinessTable image={data} />
+        <KeywordLinks keywords={data.keywords} />
+        <div>
           <Link to="/search">
-            <Button>Back to browsing</Button>
+            <Button tabIndex={-1}>Back to browsing</Button>
           </Link>
         </div>
       </div>

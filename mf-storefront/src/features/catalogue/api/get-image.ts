@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { Image } from '@atelier/contracts';
+import { isImageId } from '../lib/image-id';
 
 export const getImage = (id: string, signal?: AbortSignal) =>
   api.get<Image>(`/api/images/${encodeURIComponent(id)}/`, { signal });
@@ -11,4 +12,5 @@ export const imageQuery = (id: string) =>
     queryFn: ({ signal }) => getImage(id, signal),
   });
 
-export const useImage = (id: string) => useQuery(imageQuery(id));
+/** A malformed id is never sent: it names no image (see isImageId). */
+export const useImage = (id: string) => useQuery({ ...imageQuery(id), enabled: isImageId(id) });
