@@ -30,11 +30,11 @@ const routes: RouteObject[] = [
         path: 'new',
         handle: { title: 'New Collection' },
         lazy: async () => {
-          const { CollectionsPage } = await import('./pages/CollectionsPage');
+          const { CollectionNewPage } = await import('./pages/CollectionNewPage');
           return {
             element: (
               <RequireLogin>
-                <CollectionsPage />
+                <CollectionNewPage />
               </RequireLogin>
             ),
           };
@@ -50,11 +50,11 @@ const routes: RouteObject[] = [
         path: ':id/edit',
         handle: { title: 'Edit Collection' },
         lazy: async () => {
-          const { CollectionDetailPage } = await import('./pages/CollectionDetailPage');
+          const { CollectionEditPage } = await import('./pages/CollectionEditPage');
           return {
             element: (
               <RequireLogin>
-                <CollectionDetailPage />
+                <CollectionEditPage />
               </RequireLogin>
             ),
           };
