@@ -22,6 +22,14 @@ export { NOT_FOUND_TITLE } from '../features/catalogue/components/ImageNotFound'
 /** mf-cart owns adding to cart: its Quick Add is loaded at run time (ARCHITECTURE §1). */
 export const QUICK_ADD_LABEL = 'Quick Add';
 
+/**
+ * Quick Add arrives from mf-cart after the page and then loads its sizes; without a reserved
+ * box the print-readiness table and keywords below it jump twice (a layout shift of 0.05 at
+ * 1366 px). Its form measured 280 px tall on a desktop; a redeployed form that differs only
+ * changes how much, if anything, moves.
+ */
+const QUICK_ADD_RESERVED_HEIGHT = 280;
+
 /** Titles while the image's own title is not known (the shell's 404 page says 'Not Found'). */
 const LOADING_TITLE = 'Image';
 const NOT_FOUND_PAGE_TITLE = 'Not Found';
@@ -61,7 +69,8 @@ export function ImageDetailPage() {
     return (
       <div role="status" aria-label="Loading image" className="atelier-image-page">
         <style>{LAYOUT_CSS}</style>
-        <Skeleton.Node active style={{ width: '100%', height: 360 }} />
+        {/* As tall as the picture will about be, so the footer does not jump when it arrives. */}
+        <Skeleton.Node active style={{ width: '100%', height: '75vh' }} />
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -96,12 +105,14 @@ export function ImageDetailPage() {
         {isSignedIn && <FavoriteToggle imageId={data.id} favorite={data.user_favorite} />}
         <ImageFacts image={data} isStaff={isStaff} />
         {data.published && (
-          <RemoteFragment
-            remote="cart"
-            module="./quick-add"
-            props={{ image: data }}
-            label={QUICK_ADD_LABEL}
-          />
+          <div style={{ minHeight: QUICK_ADD_RESERVED_HEIGHT }}>
+            <RemoteFragment
+              remote="cart"
+              module="./quick-add"
+              props={{ image: data }}
+              label={QUICK_ADD_LABEL}
+            />
+          </div>
         )}
         <PrintReadinessTable image={data} />
         <KeywordLinks keywords={data.keywords} />
