@@ -117,6 +117,8 @@ export interface ArtistProfilesTable {
   approved: Generated<boolean>;
   created: Generated<Date>;
   location: Json;
+  /** The catalogue artist whose images are this user's (migration 0014), if linked. */
+  artist_id: number | null;
 }
 
 /** A user's favourite image (migration 0005). */

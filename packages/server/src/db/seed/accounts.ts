@@ -1,17 +1,18 @@
 import { APPLICATION_STAGE_COMPLETE, DEMO_ACCOUNTS } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../../lib/errors';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { createAuthRepository } from '../../modules/auth/repository';
 import { createUsers } from '../../modules/auth/users';
 import type { DB } from '../schema';
+import { createPlanner, DEMO_ARTIST_INDEX } from './plan';
 
 export { DEMO_ACCOUNTS, type DemoAccountRole } from '@atelier/contracts';
 
 export const DEMO_ARTIST_PROFILE = {
   full_name: DEMO_ACCOUNTS.artist.name,
-  bio: 'Painter of coastlines and quiet harbours; prints on canvas and aluminum.',
+  bio: 'Paints and photographs soft gradients, stripes, circles and rolling horizons; prints on canvas and aluminum.',
   location: {
     label: 'Lisbon, Portugal',
     name: 'Lisbon',
@@ -20,6 +21,22 @@ export const DEMO_ARTIST_PROFILE = {
     longitude: -9.1393,
   },
 } as const;
+
+/**
+ * Links the demo artist's profile to its catalogue artist (migration 0014), so that the
+ * demo artist account owns images: the demo catalogue's artist DEMO_ARTIST_INDEX, found by
+ * its royalty code (the same for every seed, as it comes from the name and the index).
+ * Nothing when that artist does not exist (no demo catalogue) or is another profile's.
+ */
+async function linkDemoArtist(db: Kysely<DB>, userId: number): Promise<void> {
+  const { royalty_code } = createPlanner().artist(DEMO_ARTIST_INDEX);
+  await sql`
+    update artist_profiles set artist_id = (
+      select a.id from artists a
+      where a.royalty_code = ${royalty_code}
+        and not exists (select 1 from artist_profiles p where p.artist_id = a.id))
+    where user_id = ${userId}::int and artist_id is null`.execute(db);
+}
 
 /**
  * The demo accounts (customer, artist with an approved artist profile and a completed
@@ -59,6 +76,7 @@ export async function ensureDemoAccounts(
         })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
+      await linkDemoArtist(db, user.id);
       await db
         .insertInto('profiles')
         .values({ user_id: user.id, application_stage: APPLICATION_STAGE_COMPLETE })

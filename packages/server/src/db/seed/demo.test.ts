@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '@atelier/contracts';
+import { COLOURS, DEMO_ACCOUNTS } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
@@ -69,6 +69,48 @@ describe.each(TEST_DRIVERS)('first-start demo seeding on %s', (driver) => {
     // And the one after: nothing to do.
     expect(await ensureDemoData(database.db, { count: COUNT, mediaDir, log })).toBeNull();
     expect(await countImages(database.db)).toBe(COUNT);
+  });
+
+  it('captions each picture as it is drawn, and gives the demo artist account images', async () => {
+    await ensureDemoData(database.db, { count: COUNT, mediaDir, log });
+    // `colours` are measured from the pictures' pixels by the import.
+    const images = await database.db
+      .selectFrom('images')
+      .select(['id', 'caption', 'colours', 'artist_id'])
+      .orderBy('id')
+      .execute();
+    expect(images).toHaveLength(COUNT);
+    const monochrome = images.filter((image) => image.colours.includes('black and white'));
+    expect(monochrome.length).toBeGreaterThan(0);
+    expect(monochrome.length).toBeLessThan(COUNT);
+    for (const image of images) {
+      expect([image.caption, /black and white/i.test(image.caption)]).toEqual([
+        image.caption,
+        image.colours.includes('black and white'),
+      ]);
+      // The colours it names (after the medium), at least one of them measured.
+      const description = (image.caption.split(':')[1] ?? '').replace('black and white', '');
+      const named = COLOURS.filter((c) => new RegExp(`\\b${c}\\b`).test(description));
+      if (named.length > 0) {
+        expect([image.caption, named.some((c) => image.colours.includes(c))]).toEqual([
+          image.caption,
+          true,
+        ]);
+      }
+    }
+    const owned = await database.db
+      .selectFrom('users')
+      .innerJoin('artist_profiles', 'artist_profiles.user_id', 'users.id')
+      .innerJoin('artists', 'artists.id', 'artist_profiles.artist_id')
+      .innerJoin('images', 'images.artist_id', 'artists.id')
+      .select(['artists.name', (eb) => eb.fn.countAll<number>().as('images')])
+      .where('users.email', '=', DEMO_ACCOUNTS.artist.email)
+      .groupBy('artists.name')
+      .execute();
+    expect(owned.map((row) => ({ ...row, images: Number(row.images) }))).toEqual([
+      { name: DEMO_ACCOUNTS.artist.name, images: expect.any(Number) },
+    ]);
+    expect(Number(owned[0]?.images)).toBeGreaterThanOrEqual(1);
   });
 
   it('never seeds, nor makes demo accounts on, a catalogue that came from elsewhere', async () => {

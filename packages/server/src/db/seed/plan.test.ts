@@ -1,5 +1,6 @@
 import {
   COLOURS,
+  DEMO_ACCOUNTS,
   EXTERNAL_SOURCES,
   IMAGE_TYPES,
   INTERNAL_SOURCES,
@@ -11,8 +12,10 @@ import {
 import { analysePixels } from '../../modules/catalogue-import/colours';
 import {
   COVERAGE_PREFIX,
+  DEMO_ARTIST_INDEX,
   MIN_ARTISTS,
   PALETTES,
+  PICTURE_SUBJECTS,
   SIZE_CLASSES,
   SIZE_CLASS_NAMES,
   artistCountFor,
@@ -21,6 +24,11 @@ import {
   type SizeClass,
 } from './plan';
 import { sketchPicture } from './render';
+import { COLOUR_ADJECTIVES } from './words';
+
+/** Words that claim a picture has no colour. */
+const NO_COLOUR =
+  /black and white|monochrome|greyscale|grayscale|silver gelatin|charcoal drawing|graphite|ink wash|etching/i;
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 const DEMO_IMAGES = 1500;
@@ -149,5 +157,76 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
     expect(b.picture).toEqual(a.picture);
     expect(b.local_id).not.toBe(a.local_id);
     expect(artistCountFor(1_000_000)).toBeGreaterThanOrEqual(MIN_ARTISTS);
+  });
+
+  it('says black and white exactly when the picture is drawn in greys, in title, caption and keywords', () => {
+    const monochrome = images.filter((p) => p.picture.palette.monochrome);
+    expect(monochrome.length).toBeGreaterThan(50);
+    for (const p of images) {
+      const grey = p.picture.palette.monochrome;
+      expect([p.caption, NO_COLOUR.test(p.caption)]).toEqual([p.caption, grey]);
+      expect([p.caption, p.caption.endsWith(' in black and white.')]).toEqual([p.caption, grey]);
+      expect(p.keywords.includes('black and white')).toBe(
+        grey && p.keywords.includes('black and white'),
+      );
+      for (const keyword of p.keywords) {
+        if ((COLOURS as readonly string[]).includes(keyword)) {
+          expect([p.caption, keyword, p.picture.palette.tags]).toEqual([
+            p.caption,
+            keyword,
+            expect.arrayContaining([keyword]),
+          ]);
+        }
+      }
+      // A colour adjective in a title is a colour of the picture's palette.
+      for (const [adjective, colours] of Object.entries(COLOUR_ADJECTIVES)) {
+        if (p.title.split(/[\s,]+/).includes(adjective)) {
+          expect(colours.some((c) => (p.picture.palette.tags as string[]).includes(c))).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('describes the shapes drawn and names colours the drawing measures as', () => {
+    for (const p of images) {
+      const subject = PICTURE_SUBJECTS[p.picture.kind];
+      expect(p.caption).toContain(subject.phrase);
+      expect(p.keywords).toEqual(expect.arrayContaining(subject.keywords));
+      for (const colour of p.picture.palette.lead) expect(p.caption).toContain(colour);
+      // No other colour word than the palette's lead colours.
+      const description = (p.caption.split(':')[1] ?? '').replace('black and white', '');
+      const named = COLOURS.filter((c) => new RegExp(`\\b${c}\\b`).test(description));
+      for (const colour of named) {
+        expect([p.caption, p.picture.palette.lead]).toEqual([
+          p.caption,
+          expect.arrayContaining([colour]),
+        ]);
+      }
+    }
+    // The drawings, measured as the import measures a file: the colour mode always matches,
+    // and the named colours are there (at least one of them always).
+    let named = 0;
+    let measured = 0;
+    for (const p of images.slice(0, 200)) {
+      const colours = analysePixels(sketchPicture(p.picture).data, 3).colours as string[];
+      const lead = p.picture.palette.lead;
+      expect([p.caption, colours.includes('black and white')]).toEqual([
+        p.caption,
+        p.picture.palette.monochrome,
+      ]);
+      expect([p.caption, lead.some((c) => colours.includes(c))]).toEqual([p.caption, true]);
+      named += lead.length;
+      measured += lead.filter((c) => colours.includes(c)).length;
+    }
+    expect(measured / named).toBeGreaterThan(0.9);
+  });
+
+  it('gives the demo artist account’s artist a fair share of the images', () => {
+    expect(planner.artist(DEMO_ARTIST_INDEX).name).toBe(DEMO_ACCOUNTS.artist.name);
+    const counts = new Map<number, number>();
+    for (const p of images) counts.set(p.artistIndex, (counts.get(p.artistIndex) ?? 0) + 1);
+    const own = counts.get(DEMO_ARTIST_INDEX) ?? 0;
+    expect(own).toBeGreaterThanOrEqual(DEMO_IMAGES / artistCountFor(DEMO_IMAGES));
+    expect(own).toBe(Math.max(...counts.values()));
   });
 });

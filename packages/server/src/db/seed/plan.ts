@@ -5,14 +5,18 @@ import {
   type ImageSource,
   type Orientation,
 } from '@atelier/contracts';
+import { DEMO_ACCOUNTS } from '@atelier/contracts';
 import { createRandom, hash32, type Random } from './prng';
 import { EXTERNAL_SOURCES, INTERNAL_SOURCES } from '@atelier/contracts';
 import {
   ADJECTIVES,
+  COLOUR_ADJECTIVES,
   FIRST_NAMES,
   LAST_NAMES,
   MEDIA_FINE_ART,
+  MEDIA_FINE_ART_MONOCHROME,
   MEDIA_PHOTOGRAPHY,
+  MEDIA_PHOTOGRAPHY_MONOCHROME,
   MOODS,
   PLACES,
   THEMES,
@@ -26,6 +30,12 @@ import {
  */
 
 export const DEFAULT_SEED = 20_240_601;
+/**
+ * The demo artist account's catalogue artist (accounts.ts links them): artist 0, named as
+ * the account, who has the most images of any artist (the skew in `image` favours low
+ * indexes) and one of the first images whatever the catalogue's size.
+ */
+export const DEMO_ARTIST_INDEX = 0;
 export const MIN_ARTISTS = 60;
 const MAX_ARTISTS = 5000;
 const IMAGES_PER_ARTIST = 12;
@@ -67,6 +77,12 @@ export interface Palette {
    * synthetic rows that have no picture of their own.
    */
   tags: readonly Colour[];
+  /**
+   * The colours a demo caption names (a qualifier such as 'pastel' first, then hues):
+   * those its pictures measure as nearly always (plan.test.ts measures the drawings).
+   * 'black and white' for a monochrome palette, and only there.
+   */
+  lead: readonly Colour[];
   /** Drawn in greys and saved as a greyscale JPEG. */
   monochrome: boolean;
 }
@@ -81,6 +97,7 @@ export const PALETTES: readonly Palette[] = [
       [244, 244, 244],
     ],
     tags: ['black and white', 'black', 'white', 'grey'],
+    lead: ['black and white'],
     monochrome: true,
   },
   {
@@ -92,6 +109,7 @@ export const PALETTES: readonly Palette[] = [
       [222, 204, 250],
     ],
     tags: ['pastel', 'pink', 'blue', 'purple'],
+    lead: ['pastel', 'purple', 'pink'],
     monochrome: false,
   },
   {
@@ -103,6 +121,7 @@ export const PALETTES: readonly Palette[] = [
       [250, 218, 221],
     ],
     tags: ['pastel', 'green', 'cream', 'blue', 'pink'],
+    lead: ['pastel', 'green', 'cream'],
     monochrome: false,
   },
   {
@@ -114,6 +133,7 @@ export const PALETTES: readonly Palette[] = [
       [245, 240, 230],
     ],
     tags: ['pale', 'white', 'beige'],
+    lead: ['pale', 'beige', 'white'],
     monochrome: false,
   },
   {
@@ -125,6 +145,7 @@ export const PALETTES: readonly Palette[] = [
       [110, 100, 92],
     ],
     tags: ['neutral', 'grey', 'tan', 'beige'],
+    lead: ['neutral', 'tan', 'grey'],
     monochrome: false,
   },
   {
@@ -136,6 +157,7 @@ export const PALETTES: readonly Palette[] = [
       [230, 240, 245],
     ],
     tags: ['blue', 'white'],
+    lead: ['blue'],
     monochrome: false,
   },
   {
@@ -147,6 +169,7 @@ export const PALETTES: readonly Palette[] = [
       [255, 200, 90],
     ],
     tags: ['orange', 'red', 'pink', 'purple'],
+    lead: ['orange', 'red'],
     monochrome: false,
   },
   {
@@ -158,6 +181,7 @@ export const PALETTES: readonly Palette[] = [
       [90, 70, 40],
     ],
     tags: ['green', 'brown', 'yellow'],
+    lead: ['green', 'brown'],
     monochrome: false,
   },
   {
@@ -169,6 +193,7 @@ export const PALETTES: readonly Palette[] = [
       [120, 80, 30],
     ],
     tags: ['gold', 'brown', 'tan', 'black'],
+    lead: ['brown', 'gold'],
     monochrome: false,
   },
   {
@@ -180,6 +205,7 @@ export const PALETTES: readonly Palette[] = [
       [60, 10, 20],
     ],
     tags: ['red', 'beige', 'pink'],
+    lead: ['red'],
     monochrome: false,
   },
   {
@@ -191,6 +217,7 @@ export const PALETTES: readonly Palette[] = [
       [70, 50, 110],
     ],
     tags: ['purple'],
+    lead: ['purple'],
     monochrome: false,
   },
   {
@@ -202,6 +229,7 @@ export const PALETTES: readonly Palette[] = [
       [255, 245, 200],
     ],
     tags: ['yellow', 'orange', 'green', 'cream', 'gold'],
+    lead: ['orange', 'yellow'],
     monochrome: false,
   },
   {
@@ -213,6 +241,7 @@ export const PALETTES: readonly Palette[] = [
       [130, 80, 50],
     ],
     tags: ['tan', 'brown', 'beige'],
+    lead: ['tan', 'brown'],
     monochrome: false,
   },
   {
@@ -224,6 +253,7 @@ export const PALETTES: readonly Palette[] = [
       [30, 35, 40],
     ],
     tags: ['neutral', 'grey', 'black'],
+    lead: ['grey'],
     monochrome: false,
   },
   {
@@ -235,6 +265,7 @@ export const PALETTES: readonly Palette[] = [
       [255, 240, 245],
     ],
     tags: ['pink', 'white'],
+    lead: ['pink'],
     monochrome: false,
   },
 ];
@@ -249,6 +280,21 @@ const PALETTE_WEIGHTS: Record<string, number> = {
 
 export const PICTURE_KINDS = ['gradient', 'bands', 'circles', 'noise', 'horizon'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
+
+/**
+ * What render.ts draws for each kind, as a demo caption says it, and the keywords that
+ * name it: the caption describes the picture, whatever its title's theme.
+ */
+export const PICTURE_SUBJECTS: Record<PictureKind, { phrase: string; keywords: string[] }> = {
+  gradient: { phrase: 'soft gradient', keywords: ['gradient'] },
+  bands: { phrase: 'pattern of soft-edged stripes', keywords: ['stripes', 'pattern'] },
+  circles: { phrase: 'study of overlapping circles', keywords: ['circles', 'shapes'] },
+  noise: { phrase: 'cloudy, mottled texture', keywords: ['texture'] },
+  horizon: {
+    phrase: 'horizon of rolling hills under a glowing sun',
+    keywords: ['horizon', 'hills', 'sun'],
+  },
+};
 
 /** Width:height ratios: vertical, horizontal, square, panoramic (wide and tall). */
 export const ASPECTS: readonly (readonly [number, number])[] = [
@@ -354,6 +400,25 @@ export function artistCountFor(total: number): number {
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
+const QUALIFIERS: readonly Colour[] = ['pastel', 'pale', 'neutral'];
+
+/** 'pastel purple and pink', 'orange and red', 'black and white': a palette's lead colours. */
+export function colourPhrase(palette: Palette): string {
+  const qualifier = palette.lead.filter((colour) => QUALIFIERS.includes(colour));
+  const hues = palette.lead.filter((colour) => !QUALIFIERS.includes(colour));
+  const listed =
+    hues.length > 1 ? `${hues.slice(0, -1).join(', ')} and ${hues[hues.length - 1]}` : hues[0];
+  return [...qualifier, listed].join(' ');
+}
+
+/** The title adjectives true of a palette: a colour adjective only for its colour. */
+export function adjectivesFor(palette: Palette): readonly string[] {
+  return ADJECTIVES.filter((adjective) => {
+    const colours = COLOUR_ADJECTIVES[adjective];
+    return !colours || colours.some((colour) => palette.tags.includes(colour as Colour));
+  });
+}
+
 /** Artist j's name: a distinct first/last pair for j < 3600, then a middle initial. */
 function artistName(index: number): string {
   const f = FIRST_NAMES.length;
@@ -394,8 +459,8 @@ function localIdFor(source: ImageSource, index: number): string {
   return `${source}${String(index + 1).padStart(6, '0')}`;
 }
 
-function titleFor(rng: Random, theme: Theme, noun: string): string {
-  const adjective = rng.pick(ADJECTIVES);
+function titleFor(rng: Random, theme: Theme, noun: string, palette: Palette): string {
+  const adjective = rng.pick(adjectivesFor(palette));
   switch (rng.int(0, 4)) {
     case 0:
       return `${adjective} ${noun}`;
@@ -459,7 +524,7 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
 
   const artist = (index: number): ArtistPlan => {
     const rng = createRandom(hash32(seed, 0xa57, index));
-    const name = artistName(index);
+    const name = index === DEMO_ARTIST_INDEX ? DEMO_ACCOUNTS.artist.name : artistName(index);
     const [first = 'X', ...rest] = name.split(' ');
     const last = rest[rest.length - 1] ?? first;
     const start = now.getTime() - spanMs;
@@ -490,11 +555,23 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
     const photographyRoll = rng.chance(pic.palette.monochrome ? 0.85 : theme.photographyShare);
     const photography = cover ? index % 2 === 0 : photographyRoll;
     const mood = rng.pick(MOODS);
-    const medium = rng.pick(photography ? MEDIA_PHOTOGRAPHY : MEDIA_FINE_ART);
+    // The medium says black and white exactly when the picture is drawn in greys.
+    const monochrome = pic.palette.monochrome;
+    const medium = rng.pick(
+      photography
+        ? monochrome
+          ? MEDIA_PHOTOGRAPHY_MONOCHROME
+          : MEDIA_PHOTOGRAPHY
+        : monochrome
+          ? MEDIA_FINE_ART_MONOCHROME
+          : MEDIA_FINE_ART,
+    );
+    const subject = PICTURE_SUBJECTS[pic.kind];
     const keywordSet = new Set<string>([
       ...rng.sample(theme.keywords, rng.int(3, 6)),
       (noun.split(' ')[0] ?? noun).toLowerCase(),
       ...rng.sample(pic.palette.tags, rng.int(1, 2)),
+      ...subject.keywords,
       mood,
       photography ? 'photography' : 'fine art',
     ]);
@@ -516,8 +593,9 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
       local_id: localIdFor(source, index),
       source,
       artistIndex,
-      title: titleFor(rng, theme, noun),
-      caption: `${medium}: ${article(mood)} ${mood} ${theme.name} study in ${pic.palette.name} tones.`,
+      title: titleFor(rng, theme, noun, pic.palette),
+      // What render.ts draws: its shapes and its colours (the title is the theme's).
+      caption: `${medium}: ${article(mood)} ${mood} ${subject.phrase} in ${colourPhrase(pic.palette)}.`,
       keywords: [...keywordSet],
       created: new Date(Math.floor(createdMs)),
       updated: new Date(Math.floor(updatedMs)),

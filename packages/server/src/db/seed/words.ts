@@ -440,6 +440,10 @@ export const THEMES: readonly Theme[] = [
   },
 ];
 
+/**
+ * Title adjectives. Those that name a colour are in COLOUR_ADJECTIVES too: a demo title
+ * uses one only for a picture of that colour.
+ */
 export const ADJECTIVES = [
   'Quiet',
   'Golden',
@@ -473,6 +477,13 @@ export const ADJECTIVES = [
   'Soft',
 ] as const;
 
+/** Colour adjectives of ADJECTIVES, with the palette colours that make them true. */
+export const COLOUR_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
+  Golden: ['gold', 'yellow'],
+  Silver: ['grey'],
+  Blue: ['blue'],
+};
+
 export const PLACES = [
   'Lake Como',
   'the Hebrides',
@@ -496,6 +507,7 @@ export const PLACES = [
   'Amalfi',
 ] as const;
 
+/** Media of colour pictures: none claims black and white (demo captions name the medium). */
 export const MEDIA_FINE_ART = [
   'Oil on canvas',
   'Watercolour on paper',
@@ -510,14 +522,29 @@ export const MEDIA_FINE_ART = [
 ] as const;
 
 export const MEDIA_PHOTOGRAPHY = [
-  'Photograph',
+  'Colour photograph',
   'Film photograph',
   'Long exposure',
   'Aerial photograph',
-  'Black and white photograph',
   'Medium format photograph',
   'Archival pigment print of a photograph',
   'Digital photograph',
+] as const;
+
+/** Media of pictures drawn in greys and saved as greyscale (monochrome palettes). */
+export const MEDIA_FINE_ART_MONOCHROME = [
+  'Charcoal drawing',
+  'Graphite drawing',
+  'Ink wash',
+  'Black and white linocut',
+  'Etching',
+] as const;
+
+export const MEDIA_PHOTOGRAPHY_MONOCHROME = [
+  'Black and white photograph',
+  'Silver gelatin print',
+  'Black and white film photograph',
+  'Black and white long exposure',
 ] as const;
 
 export const MOODS = [
