@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, List, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Collection } from '@atelier/contracts';
 import { PaginationBar } from '@atelier/ui';
@@ -30,29 +30,24 @@ export function CollectionList({
   if (collections.length === 0) return <Empty description={emptyText} />;
   return (
     <>
-      <List
-        className="sf-collection-list"
-        dataSource={shown}
-        rowKey="id"
-        renderItem={(collection) => (
-          <List.Item>
-            <div className="sf-collection-row">
-              <div className="sf-collection-row-title">
-                <Link to={`/collections/${collection.id}`}>{collection.name}</Link>
-                <CollectionMarks collection={collection} />
-              </div>
-              <Typography.Text type="secondary">
-                {worksLabel(collection.contents.length)}
-              </Typography.Text>
-              {collection.description && (
-                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                  {collection.description}
-                </Typography.Paragraph>
-              )}
+      <ul className="sf-collection-list" aria-label="Collections">
+        {shown.map((collection) => (
+          <li key={collection.id} className="sf-collection-row">
+            <div className="sf-collection-row-title">
+              <Link to={`/collections/${collection.id}`}>{collection.name}</Link>
+              <CollectionMarks collection={collection} />
             </div>
-          </List.Item>
-        )}
-      />
+            <Typography.Text type="secondary">
+              {worksLabel(collection.contents.length)}
+            </Typography.Text>
+            {collection.description && (
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                {collection.description}
+              </Typography.Paragraph>
+            )}
+          </li>
+        ))}
+      </ul>
       <PaginationBar
         count={collections.length}
         page={page}

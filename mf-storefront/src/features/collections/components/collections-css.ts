@@ -8,7 +8,8 @@ export const COLLECTIONS_CSS = `
 .sf-collections-menu ul { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; list-style: none; margin: 0 0 12px; padding: 0; }
 .sf-collections-menu a { color: #1f1a17; }
 .sf-collections-menu a:hover, .sf-collections-menu a:focus-visible { color: #8a3b12; }
-.sf-collection-row { display: grid; gap: 2px; min-width: 0; width: 100%; }
+.sf-collection-list { list-style: none; margin: 0 0 8px; padding: 0; }
+.sf-collection-row { display: grid; gap: 2px; min-width: 0; padding: 12px 0; border-bottom: 1px solid #ece6dd; }
 .sf-collection-row-title { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 16px; overflow-wrap: anywhere; }
 .sf-collection-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin-bottom: 16px; }
 .sf-collection-form { max-width: 560px; }
