@@ -144,7 +144,7 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
           </Form.Item>
         )}
       />
-      <Flex gap={8} wrap>
+      <Flex gap={8} wrap style={{ marginTop: 8 }}>
         <Button type="primary" htmlType="submit" loading={isSubmitting}>
           {collection ? 'Save' : 'Create collection'}
         </Button>

@@ -13,7 +13,9 @@ export function CollectionsMenu({ collections }: { collections: readonly Collect
       <ul>
         {shown.map((collection) => (
           <li key={collection.id}>
-            <Link to={`/collections/${collection.id}`}>{collection.name}</Link>
+            <Link to={`/collections/${collection.id}`} title={collection.name}>
+              {collection.name}
+            </Link>
           </li>
         ))}
         {more.length > 0 && (

@@ -6,7 +6,8 @@ export const COLLECTIONS_CSS = `
 .sf-collections-toolbar > * { flex: 1 1 240px; max-width: 360px; }
 .sf-collections-typeahead { width: 100%; }
 .sf-collections-menu ul { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; list-style: none; margin: 0 0 12px; padding: 0; }
-.sf-collections-menu a { color: #1f1a17; }
+/* A long name must not push the rest of the menu onto new lines. */
+.sf-collections-menu a { display: inline-block; max-width: 220px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; vertical-align: bottom; color: #1f1a17; }
 .sf-collections-menu a:hover, .sf-collections-menu a:focus-visible { color: #8a3b12; }
 .sf-collection-list { list-style: none; margin: 0 0 8px; padding: 0; }
 .sf-collection-row { display: grid; gap: 2px; min-width: 0; padding: 12px 0; border-bottom: 1px solid #ece6dd; }
