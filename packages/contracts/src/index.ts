@@ -12,3 +12,4 @@ export * from './collections';
 export * from './totals';
 export * from './commerce-constants';
 export * from './commerce';
+export * from './site';

@@ -50,6 +50,7 @@ import { rootRoutes } from './modules/root/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
+import { siteRoutes } from './modules/site/routes';
 import { registerAccess } from './plugins/access';
 import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -226,6 +227,7 @@ export async function buildApp(
   });
   await app.register(checkoutAndOrderRoutes, { db, mailer, popularity, config });
   await app.register(rootRoutes);
+  await app.register(siteRoutes, { governmentHosts: config.governmentHosts });
   await app.register(healthRoutes, { health: createHealthService(db, database.kind) });
   await app.register(imageRoutes, { images: createImageService(createImageRepository(db)) });
   await app.register(pricingRoutes, { pricing: createPricingService() });

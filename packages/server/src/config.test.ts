@@ -22,6 +22,7 @@ describe('config', () => {
       publicUrl: undefined,
       trustedOrigins: [],
       allowedHosts: [],
+      governmentHosts: [],
       redisUrl: undefined,
       requestTimeout: 30,
       production: false,
@@ -115,6 +116,8 @@ describe('config', () => {
     ['PUBLIC_URL', 'ftp://shop.example'],
     ['TRUSTED_ORIGINS', 'http://localhost:3000,nonsense'],
     ['ALLOWED_HOSTS', 'shop.example,https://evil.example'],
+    ['GOVERNMENT_HOSTS', 'gov.shop.example,gov shop'],
+    ['GOVERNMENT_HOSTS', 'https://gov.shop.example'],
     ['REDIS_URL', 'localhost:6379'],
     ['REQUEST_TIMEOUT', '0'],
     ['JWT_SECRET', 'too-short'],
@@ -133,6 +136,14 @@ describe('config', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^\\s+${name}(\\.\\d+)?: `, 'm'),
     );
+  });
+
+  it('reads GOVERNMENT_HOSTS as lowercased host names, a port kept where given', () => {
+    expect(
+      loadConfig({ GOVERNMENT_HOSTS: ' Gov.Shop.Example , gov.localhost:8080,, ' }).governmentHosts,
+    ).toEqual(['gov.shop.example', 'gov.localhost:8080']);
+    // Independent of ALLOWED_HOSTS: one list never fills the other.
+    expect(loadConfig({ ALLOWED_HOSTS: 'shop.example' }).governmentHosts).toEqual([]);
   });
 
   it('runs several workers on PostgreSQL only', () => {

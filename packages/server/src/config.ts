@@ -87,6 +87,25 @@ const originList = z.preprocess(
   z.array(originText),
 );
 
+/** Comma-separated host names with an optional port (ALLOWED_HOSTS, GOVERNMENT_HOSTS), lowercased. */
+const hostList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
+  z.array(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9.-]+(:\d{1,5})?$/,
+        'must be host names like shop.example or localhost:8080, separated by commas',
+      ),
+  ),
+);
+
 /** A Stripe key of `prefixes` (test or live mode): `sk_test_…`, `whsec_…`. */
 const stripeKey = (prefixes: readonly string[], example: string) =>
   z.preprocess(
@@ -174,23 +193,8 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
-  ALLOWED_HOSTS: z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((part) => part.trim().toLowerCase())
-            .filter(Boolean)
-        : [],
-    z.array(
-      z
-        .string()
-        .regex(
-          /^[a-z0-9.-]+(:\d{1,5})?$/,
-          'must be host names like shop.example or localhost:8080, separated by commas',
-        ),
-    ),
-  ),
+  ALLOWED_HOSTS: hostList,
+  GOVERNMENT_HOSTS: hostList,
   REQUEST_TIMEOUT: seconds(30),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   STRIPE_SECRET_KEY: stripeKey(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'sk_test_…'),
@@ -232,6 +236,11 @@ export interface Config {
    * PUBLIC_URL is unset; a request for another host gets no emailed link.
    */
   allowedHosts: string[];
+  /**
+   * Host names (with an optional port) that serve the government customers' variant of the
+   * site (SPEC §1: its own home page and title); empty: every host is the standard site.
+   */
+  governmentHosts: string[];
   /** Rate-limit counters shared by every worker and replica; absent: in each process's memory. */
   redisUrl: string | undefined;
   /** Seconds a request may take to arrive whole (headers and body); slower ones get 408. */
@@ -309,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustedOrigins: e.TRUSTED_ORIGINS,
     allowedHosts: e.ALLOWED_HOSTS,
+    governmentHosts: e.GOVERNMENT_HOSTS,
     redisUrl: e.REDIS_URL,
     requestTimeout: e.REQUEST_TIMEOUT,
     production: e.NODE_ENV === 'production',

@@ -37,6 +37,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     publicUrl: undefined,
     trustedOrigins: [],
     allowedHosts: [],
+    governmentHosts: [],
     redisUrl: undefined,
     requestTimeout: 30,
     production: false,
