@@ -1,17 +1,50 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
-import { ErrorDisplay, GridSkeleton } from '@atelier/ui';
+import { Loading } from '@atelier/ui';
 import { useNewestImages } from '../features/catalogue/api/get-newest-images';
-import { ImageGrid } from '../features/catalogue/components/ImageGrid';
+import { usePopularImages } from '../features/home/api/get-popular-images';
+import { useSite } from '../features/home/api/get-site';
+import { FeaturedCollections } from '../features/home/components/FeaturedCollections';
+import { GovernmentHome } from '../features/home/components/GovernmentHome';
+import { ImageStrip } from '../features/home/components/ImageStrip';
+import { HOME_CSS } from '../features/home/home-css';
+import { useHomeTitle } from '../features/home/use-home-title';
 
+// The e2e independent-deploy test rewrites this literal in this file to prove a redeployed
+// storefront is picked up: keep the standard headline here.
 export const HOME_HEADLINE = 'Art for every wall';
 
-/** The storefront's front page: the newest works of the catalogue. Kept light: it is the first load. */
+/**
+ * The storefront's front page, in the variant the host serves (SPEC §1). Kept light: it is
+ * the first load, so the variant is one small cached call and no heavy component is pulled in.
+ */
 export function HomePage() {
-  const user = useAuthStore((s) => s.user);
-  const newest = useNewestImages();
+  const site = useSite();
+  useHomeTitle(site.data?.title);
   return (
     <section aria-labelledby="home-title" className="sf-home">
+      {site.isPending ? (
+        // Waiting for the variant rather than guessing: a government visitor should not see
+        // the standard home flash by.
+        <Loading label="Loading home page" />
+      ) : site.data?.kind === 'government' ? (
+        <GovernmentHome />
+      ) : (
+        // The site call failed: the standard home still lets everyone shop.
+        <StandardHome />
+      )}
+      <style>{HOME_CSS}</style>
+    </section>
+  );
+}
+
+/** The standard home: new arrivals, the most popular works and a few collections. */
+function StandardHome() {
+  const user = useAuthStore((s) => s.user);
+  const newest = useNewestImages();
+  const popular = usePopularImages();
+  return (
+    <>
       <header className="sf-hero">
         <h1 id="home-title">{HOME_HEADLINE}</h1>
         <p>
@@ -20,33 +53,35 @@ export function HomePage() {
           you choose.
         </p>
       </header>
-      <h2>New arrivals</h2>
-      {newest.isPending && <GridSkeleton />}
-      {newest.isError && <ErrorDisplay error={newest.error} />}
-      {newest.isSuccess && newest.data.results.length === 0 && (
-        <p role="status">No art has been published yet.</p>
-      )}
-      {newest.isSuccess && newest.data.results.length > 0 && (
-        <>
-          <ImageGrid images={newest.data.results} />
-          <p className="sf-more">
+      <ImageStrip
+        id="home-newest"
+        heading="New arrivals"
+        isPending={newest.isPending}
+        error={newest.error}
+        images={newest.data?.results}
+        empty="No art has been published yet."
+        more={
+          newest.data && (
             <Link to="/search" className="sf-button">
               Browse all {newest.data.count.toLocaleString('en-US')} works
             </Link>
-          </p>
-        </>
-      )}
-      <style>{HOME_CSS}</style>
-    </section>
+          )
+        }
+      />
+      <ImageStrip
+        id="home-popular"
+        heading="Most popular"
+        isPending={popular.isPending}
+        error={popular.error}
+        images={popular.data?.images}
+        empty="Nothing has been popular yet."
+        more={
+          <Link to="/search?sort=popular" className="sf-button">
+            See more popular works
+          </Link>
+        }
+      />
+      <FeaturedCollections />
+    </>
   );
 }
-
-const HOME_CSS = `
-.sf-hero { margin: 8px 0 24px; }
-.sf-hero h1 { font: 600 40px/1.15 Georgia, 'Times New Roman', serif; margin: 0 0 8px; }
-.sf-hero p { font-size: 16px; color: #6b625a; margin: 0; max-width: 720px; }
-.sf-home h2 { font-size: 20px; font-weight: 600; margin: 0 0 12px; }
-.sf-more { text-align: center; margin: 24px 0; }
-.sf-button { display: inline-block; padding: 10px 20px; border: 1px solid #d9d2c7; border-radius: 6px; color: #1f1a17; background: #fff; }
-.sf-button:hover, .sf-button:focus-visible { border-color: #8a3b12; color: #8a3b12; }
-`;

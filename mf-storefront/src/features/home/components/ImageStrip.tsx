@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { ImageCard } from '@atelier/contracts';
+import { ErrorDisplay, GridSkeleton } from '@atelier/ui';
+import { ImageGrid } from '../../catalogue/components/ImageGrid';
+
+export interface ImageStripProps {
+  id: string;
+  heading: string;
+  /** The query's state, as TanStack Query gives it. */
+  isPending: boolean;
+  error: Error | null;
+  images: readonly ImageCard[] | undefined;
+  empty: string;
+  /** Shown under the grid when there are images (a link to see more). */
+  more?: ReactNode;
+}
+
+/** One titled section of images on the home page, with its loading, empty and error states. */
+export function ImageStrip({
+  id,
+  heading,
+  isPending,
+  error,
+  images,
+  empty,
+  more,
+}: ImageStripProps) {
+  return (
+    <section aria-labelledby={id} className="sf-home-section">
+      <h2 id={id}>{heading}</h2>
+      {isPending && <GridSkeleton rows={2} />}
+      {error && <ErrorDisplay error={error} />}
+      {images && images.length === 0 && <p role="status">{empty}</p>}
+      {images && images.length > 0 && (
+        <>
+          <ImageGrid images={images} />
+          {more && <p className="sf-more">{more}</p>}
+        </>
+      )}
+    </section>
+  );
+}
