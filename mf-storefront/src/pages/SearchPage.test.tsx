@@ -49,3 +49,34 @@ describe('search page', () => {
     expect(await screen.findByText('At least 150 results')).toBeInTheDocument();
   });
 });
+
+describe('search URL state', () => {
+  it('sends q, sort, offset, limit, api and every filter of the URL to the search', async () => {
+    renderPage(<SearchPage />, {
+      path: '/search?q=sea&sort=popular&offset=40&limit=20&colours=red&colours=blue&people=false&api=internal&debug=1',
+      route: '/search',
+    });
+    expect(await screen.findByRole('img', { name: 'Sea 41' })).toBeInTheDocument();
+    const sent = asked[0];
+    expect(sent?.get('q')).toBe('sea');
+    expect(sent?.get('sort')).toBe('popular');
+    expect(sent?.get('offset')).toBe('40');
+    expect(sent?.get('limit')).toBe('20');
+    expect(sent?.getAll('colours')).toEqual(['red', 'blue']);
+    expect(sent?.get('people')).toBe('false');
+    expect(sent?.get('api')).toBe('internal');
+    // Screen-only params are not search filters.
+    expect(sent?.has('debug')).toBe(false);
+  });
+
+  it('falls back to newest, offset 0 and limit 100 for bad values', async () => {
+    renderPage(<SearchPage />, {
+      path: '/search?q=sea&sort=oldest&offset=-5&limit=abc',
+      route: '/search',
+    });
+    expect(await screen.findByRole('img', { name: 'Sea 1' })).toBeInTheDocument();
+    expect(asked[0]?.get('sort')).toBe('newest');
+    expect(asked[0]?.get('offset')).toBe('0');
+    expect(asked[0]?.get('limit')).toBe('100');
+  });
+});

@@ -1,25 +1,17 @@
 import { Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorDisplay } from '@atelier/ui';
-import { SEARCH_LIMIT, useSearch } from '../features/search/api/search-images';
+import { useSearch } from '../features/search/api/search-images';
+import { readSearchUrl, toSearchParams, updateSearchUrl } from '../features/search/search-url';
 import { ImageGrid } from '../features/catalogue/components/ImageGrid';
-
-const toInt = (value: string | null, fallback: number, min: number, max: number) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
-};
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const limit = toInt(params.get('limit'), SEARCH_LIMIT, 1, 500);
-  const offset = toInt(params.get('offset'), 0, 0, 1_000_000);
-  const search = useSearch({ q, offset, limit });
-  const goTo = (nextOffset: number) => {
-    const next = new URLSearchParams(params);
-    next.set('offset', String(nextOffset));
-    setParams(next);
-  };
+  // The URL is the only state: a link, reload or Back shows the same search.
+  const state = readSearchUrl(params);
+  const { q, offset, limit } = state;
+  const search = useSearch(toSearchParams(state));
+  const goTo = (nextOffset: number) => setParams(updateSearchUrl(params, { offset: nextOffset }));
   const total = search.data?.total ?? 0;
   return (
     <section aria-labelledby="search-title">

@@ -1,34 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@atelier/api-client';
-import type { ImageCard } from '@atelier/contracts';
+import { api, searchImages, type SearchImagesParams } from '@atelier/api-client';
+import { SEARCH_DEFAULT_LIMIT } from '@atelier/contracts';
 
 /** SPEC §9: search page size (limit) defaults to 100. */
-export const SEARCH_LIMIT = 100;
+export const SEARCH_LIMIT = SEARCH_DEFAULT_LIMIT;
 
-export interface SearchParams {
-  q: string;
-  offset: number;
-  limit: number;
-}
-
-export interface SearchResponse {
-  images: ImageCard[];
-  total: number;
-  total_available: number;
-  total_for_pagination: number;
-  total_is_partial: boolean;
-  facets: Record<string, unknown>;
-  errors: unknown[];
-}
-
-export const searchImages = ({ q, offset, limit }: SearchParams, signal?: AbortSignal) =>
-  api.get<SearchResponse>('/content/search/v3/', { params: { q, offset, limit }, signal });
-
-export const searchQuery = (params: SearchParams) =>
+/**
+ * The screen's search. It goes through the shared `searchImages` so the SPEC §7 merge (both
+ * APIs in parallel) and the SPEC §8 partial-failure warnings are written once.
+ */
+export const searchQuery = (params: SearchImagesParams) =>
   queryOptions({
     queryKey: ['search', params],
-    queryFn: ({ signal }) => searchImages(params, signal),
+    queryFn: ({ signal }) => searchImages(api, params, { signal }),
+    // The last page stays on screen while the next one loads: no blank flash between pages.
     placeholderData: keepPreviousData,
   });
 
-export const useSearch = (params: SearchParams) => useQuery(searchQuery(params));
+export const useSearch = (params: SearchImagesParams) => useQuery(searchQuery(params));
