@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -31,22 +32,114 @@ beforeEach(() => {
   );
 });
 
+/** The URL the page left the router at, so tests can read the URL state back. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.search}${location.hash}`}</output>;
+}
+const shownUrl = () => screen.getByTestId('location').textContent ?? '';
+/** The top pagination bar once its lazy chunk has loaded (its fallback shows the count only). */
+async function topBar() {
+  // The fallback nav is replaced, not filled in: look the bar up again once it has loaded.
+  await screen.findAllByRole('textbox', { name: 'Page number' });
+  return screen.getByRole('navigation', { name: 'Pagination' });
+}
+
+const renderSearch = (path: string) =>
+  renderPage(
+    <>
+      <SearchPage />
+      <LocationProbe />
+    </>,
+    { path, route: '/search' },
+  );
+
 describe('search page', () => {
-  it('searches for q with the default page size of 100 and pages through results', async () => {
-    renderPage(<SearchPage />, { path: '/search?q=sea', route: '/search' });
+  it('searches for q with the default page size of 100 and pages with the pagination bar', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea');
     expect(await screen.findByRole('heading', { name: 'Art matching “sea”' })).toBeInTheDocument();
-    expect(await screen.findByText('150 results')).toBeInTheDocument();
+    const bar = await topBar();
+    expect(within(bar).getByText('150 results')).toBeInTheDocument();
     expect(asked[0]?.get('limit')).toBe('100');
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(bar).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(bar).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('img', { name: 'Sea 101' })).toBeInTheDocument();
     expect(asked.at(-1)?.get('offset')).toBe('100');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(shownUrl()).toContain('offset=100');
+    expect(within(await topBar()).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
-  it("prefixes a partial total with 'At least'", async () => {
-    renderPage(<SearchPage />, { path: '/search?q=partial', route: '/search' });
-    expect(await screen.findByText('At least 150 results')).toBeInTheDocument();
+  it("prefixes a partial total with 'At least', and only then", async () => {
+    const { unmount } = renderSearch('/search?q=partial');
+    expect(within(await topBar()).getByText('At least 150 results')).toBeInTheDocument();
+    unmount();
+    renderSearch('/search?q=exact');
+    expect(within(await topBar()).getByText('150 results')).toBeInTheDocument();
+    expect(screen.queryByText(/At least/)).not.toBeInTheDocument();
+  });
+
+  it('starts again at the first result when the sort changes', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea&offset=100');
+    expect(await screen.findByRole('img', { name: 'Sea 101' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest', 'Best Match', 'Most popular']);
+    await user.click(within(list).getByRole('option', { name: 'Most popular' }));
+    expect(await screen.findByRole('img', { name: 'Sea 1' })).toBeInTheDocument();
+    expect(asked.at(-1)?.get('sort')).toBe('popular');
+    expect(asked.at(-1)?.get('offset')).toBe('0');
+    expect(shownUrl()).not.toContain('offset');
+    expect(shownUrl()).toContain('sort=popular');
+  });
+
+  it('explains a page number outside 1..pages and does not search for it', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea');
+    const input = within(await topBar()).getByRole('textbox', { name: 'Page number' });
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+    expect(
+      within(await topBar()).getByText('Please enter a page number between 1 and 2.'),
+    ).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('pages with the arrow keys, except while typing in a text field', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea');
+    expect(await screen.findByRole('img', { name: 'Sea 1' })).toBeInTheDocument();
+    // Nothing before the first page.
+    await user.keyboard('{ArrowLeft}');
+    expect(shownUrl()).not.toContain('offset');
+    const input = within(await topBar()).getByRole('textbox', { name: 'Page number' });
+    await user.click(input);
+    await user.keyboard('{ArrowRight}');
+    expect(shownUrl()).not.toContain('offset');
+    act(() => input.blur());
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('img', { name: 'Sea 101' })).toBeInTheDocument();
+    expect(shownUrl()).toContain('offset=100');
+    // Nothing past the last page either.
+    await user.keyboard('{ArrowRight}');
+    expect(shownUrl()).toContain('offset=100');
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('img', { name: 'Sea 1' })).toBeInTheDocument();
+    expect(shownUrl()).not.toContain('offset');
+  });
+
+  it('clears the selected image (the URL hash) with Esc', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea#image-1');
+    expect(await screen.findByRole('img', { name: 'Sea 1' })).toBeInTheDocument();
+    expect(shownUrl()).toContain('#image-1');
+    await user.keyboard('{Escape}');
+    expect(shownUrl()).toBe('?q=sea');
   });
 });
 

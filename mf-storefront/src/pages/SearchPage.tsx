@@ -1,47 +1,81 @@
-import { Button, Empty, Skeleton, Space, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { ErrorDisplay } from '@atelier/ui';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorDisplay, PaginationBar, pageCount } from '@atelier/ui';
+import type { SearchSort } from '@atelier/contracts';
 import { useSearch } from '../features/search/api/search-images';
+import { SortMenu } from '../features/search/components/SortMenu';
+import { useSearchKeys } from '../features/search/hooks/use-search-keys';
+import { formatSearchCount } from '../features/search/result-count';
 import { readSearchUrl, toSearchParams, updateSearchUrl } from '../features/search/search-url';
 import { ImageGrid } from '../features/catalogue/components/ImageGrid';
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   // The URL is the only state: a link, reload or Back shows the same search.
   const state = readSearchUrl(params);
-  const { q, offset, limit } = state;
+  const { q, sort, offset, limit } = state;
   const search = useSearch(toSearchParams(state));
-  const goTo = (nextOffset: number) => setParams(updateSearchUrl(params, { offset: nextOffset }));
-  const total = search.data?.total ?? 0;
+  const data = search.data;
+
+  // Pages run to total_for_pagination: past the result window the server cannot answer.
+  const pages = data ? pageCount(data.total_for_pagination, limit) : 1;
+  const page = Math.floor(offset / limit) + 1;
+  const goToPage = (nextPage: number, nextLimit = limit) => {
+    const changes = { offset: (nextPage - 1) * nextLimit, limit: nextLimit };
+    setParams(updateSearchUrl(params, changes));
+  };
+  const setSort = (next: SearchSort) => setParams(updateSearchUrl(params, { sort: next }));
+
+  useSearchKeys({
+    previous: () => {
+      if (data && page > 1) goToPage(page - 1);
+    },
+    next: () => {
+      if (data && page < pages) goToPage(page + 1);
+    },
+    escape: () => {
+      // The hash holds the selected image: Esc clears it and keeps the search.
+      if (location.hash) navigate({ search: location.search, hash: '' }, { replace: true });
+    },
+  });
+
+  const count = data ? formatSearchCount(data.total, data.total_is_partial) : '';
+  const bar = (label: string) =>
+    data && (
+      <PaginationBar
+        ariaLabel={label}
+        count={data.total_for_pagination}
+        page={page}
+        pageSize={limit}
+        onChange={(nextPage, nextLimit) => goToPage(nextPage, nextLimit)}
+        formatCount={() => count}
+      />
+    );
+
   return (
     <section aria-labelledby="search-title">
       <Typography.Title id="search-title" level={1} style={{ fontSize: 24 }}>
         {q ? `Art matching “${q}”` : 'All art'}
       </Typography.Title>
+      <Flex wrap align="center" gap="small" style={{ marginBottom: 12 }}>
+        <SortMenu value={sort} onChange={setSort} />
+      </Flex>
       {search.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {search.isError && <ErrorDisplay error={search.error} />}
-      {search.isSuccess && (
+      {data && (
         <>
-          <Typography.Paragraph type="secondary" role="status">
-            {search.data.total_is_partial ? 'At least ' : ''}
-            {total.toLocaleString('en-US')} {total === 1 ? 'result' : 'results'}
-          </Typography.Paragraph>
-          {search.data.images.length === 0 ? (
-            <Empty description="No results" />
-          ) : (
-            <ImageGrid images={search.data.images} />
-          )}
-          <Space style={{ margin: '16px 0' }}>
-            <Button disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - limit))}>
-              Previous
-            </Button>
-            <Button
-              disabled={offset + limit >= search.data.total_for_pagination}
-              onClick={() => goTo(offset + limit)}
-            >
-              Next
-            </Button>
-          </Space>
+          {/* The top bar carries the result count; the bottom one saves a scroll back up. */}
+          {bar('Pagination')}
+          <div style={{ margin: '12px 0' }}>
+            {data.images.length === 0 ? (
+              <Empty description="No results" />
+            ) : (
+              <ImageGrid images={data.images} />
+            )}
+          </div>
+          {data.images.length > 0 && bar('Pagination, end of results')}
         </>
       )}
     </section>
