@@ -27,6 +27,13 @@ beforeEach(() => {
         total_is_partial: params.get('q') === 'partial',
         facets: {},
         errors: [],
+        related_keywords:
+          params.get('q') === 'sea'
+            ? [
+                { id: 'harbour', label: 'Harbour', thumb: '/media/thumbs/9.jpg' },
+                { id: 'boats', label: 'Boats', thumb: '/media/thumbs/8.jpg' },
+              ]
+            : [],
       });
     }),
   );
@@ -171,5 +178,86 @@ describe('search URL state', () => {
     expect(asked[0]?.get('sort')).toBe('newest');
     expect(asked[0]?.get('offset')).toBe('0');
     expect(asked[0]?.get('limit')).toBe('100');
+  });
+});
+
+describe('related keywords and failures', () => {
+  it('searches a related keyword, keeping the sort and starting at the first result', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea&sort=popular&offset=100&colours=red');
+    const related = await screen.findByRole('navigation', { name: 'Related keywords' });
+    await user.click(within(related).getByRole('button', { name: 'Harbour' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Art matching “harbour”' }),
+    ).toBeInTheDocument();
+    expect(asked.at(-1)?.get('q')).toBe('harbour');
+    expect(asked.at(-1)?.get('sort')).toBe('popular');
+    expect(asked.at(-1)?.get('offset')).toBe('0');
+    expect(asked.at(-1)?.getAll('colours')).toEqual(['red']);
+  });
+
+  it("shows the server's detail when a search fails, not just '400 Bad Request'", async () => {
+    server.use(
+      http.get('http://localhost/content/search/v3/', () =>
+        HttpResponse.json(
+          {
+            detail:
+              'Result window is too large: offset + limit must be less than or equal to 10000.',
+          },
+          { status: 400, statusText: 'Bad Request' },
+        ),
+      ),
+    );
+    renderSearch('/search?q=sea&offset=9950');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Search failed');
+    expect(alert).toHaveTextContent(
+      'Result window is too large: offset + limit must be less than or equal to 10000.',
+    );
+  });
+
+  it('shows the raw body when there is no detail, else the error and the advice', async () => {
+    server.use(
+      http.get('http://localhost/content/search/v3/', ({ request }) =>
+        new URL(request.url).searchParams.get('q') === 'body'
+          ? HttpResponse.json({ q: ['Too long.'] }, { status: 400 })
+          : new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    const { unmount } = renderSearch('/search?q=body');
+    expect(await screen.findByRole('alert')).toHaveTextContent('{"q":["Too long."]}');
+    unmount();
+    renderSearch('/search?q=down');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please try again. Contact customer support if this persists.',
+    );
+  });
+
+  it('warns when one side of a merged search fails and shows the other', async () => {
+    server.use(
+      http.get('http://localhost/content/search/v3/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        if (params.get('api') === 'external') {
+          return HttpResponse.json({ detail: 'Stock search is down.' }, { status: 502 });
+        }
+        return HttpResponse.json({
+          images: [imageCard(7, { title: 'Ours 7' })],
+          total: 1,
+          total_available: 1,
+          total_for_pagination: 1,
+          total_is_partial: false,
+          facets: {},
+          errors: [],
+          related_keywords: [],
+        });
+      }),
+    );
+    renderSearch('/search?q=sea&api=internal&api=external');
+    expect(await screen.findByRole('img', { name: 'Ours 7' })).toBeInTheDocument();
+    expect(
+      screen.getByText('External results not available. Stock search is down.'),
+    ).toBeInTheDocument();
+    expect(asked.map((params) => params.get('api')).sort()).toEqual(['external', 'internal']);
   });
 });

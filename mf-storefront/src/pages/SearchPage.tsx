@@ -1,8 +1,10 @@
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorDisplay, PaginationBar, pageCount } from '@atelier/ui';
+import { PaginationBar, pageCount } from '@atelier/ui';
 import type { SearchSort } from '@atelier/contracts';
 import { useSearch } from '../features/search/api/search-images';
+import { RelatedKeywords } from '../features/search/components/RelatedKeywords';
+import { SearchFailure, SearchWarnings } from '../features/search/components/SearchFailure';
 import { SortMenu } from '../features/search/components/SortMenu';
 import { useSearchKeys } from '../features/search/hooks/use-search-keys';
 import { formatSearchCount } from '../features/search/result-count';
@@ -27,6 +29,8 @@ export function SearchPage() {
     setParams(updateSearchUrl(params, changes));
   };
   const setSort = (next: SearchSort) => setParams(updateSearchUrl(params, { sort: next }));
+  // A related keyword is searched on its own, keeping the sort and filters (SPEC §2).
+  const searchKeyword = (keyword: string) => setParams(updateSearchUrl(params, { q: keyword }));
 
   useSearchKeys({
     previous: () => {
@@ -63,9 +67,13 @@ export function SearchPage() {
         <SortMenu value={sort} onChange={setSort} />
       </Flex>
       {search.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-      {search.isError && <ErrorDisplay error={search.error} />}
-      {data && (
+      {search.isError && (
+        <SearchFailure error={search.error} onRetry={() => void search.refetch()} />
+      )}
+      {data && !search.isError && (
         <>
+          <SearchWarnings warnings={[...data.warnings, ...data.errors]} />
+          <RelatedKeywords keywords={data.related_keywords} onSearch={searchKeyword} />
           {/* The top bar carries the result count; the bottom one saves a scroll back up. */}
           {bar('Pagination')}
           <div style={{ margin: '12px 0' }}>
