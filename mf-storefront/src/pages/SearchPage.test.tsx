@@ -261,3 +261,42 @@ describe('related keywords and failures', () => {
     expect(asked.map((params) => params.get('api')).sort()).toEqual(['external', 'internal']);
   });
 });
+
+describe('tips and api notes', () => {
+  it('opens the search tips and closes them with Esc', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea');
+    const button = await screen.findByRole('button', { name: 'Search tips' });
+    await user.click(button);
+    // jsdom runs no CSS motion, so the popover's presence and the button state are checked.
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('Search by artist or keyword.')).toBeInTheDocument();
+    expect(screen.getByText('Use quotes for an exact phrase: "water lilies".')).toBeInTheDocument();
+    expect(screen.getByText('Use a pipe for any of the terms: boat|ship.')).toBeInTheDocument();
+    expect(screen.getByText('Use a minus to exclude a term: sea -boat.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Search tips' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it.each([
+    ['api=internal', 'Results from our extended catalog are hidden.'],
+    ['api=external', 'Some results are hidden.'],
+  ])('notes hidden results for %s', async (api, note) => {
+    renderSearch(`/search?q=sea&${api}`);
+    expect(await screen.findByText(note)).toBeInTheDocument();
+  });
+
+  it('has no note without the api param or with both APIs', async () => {
+    const { unmount } = renderSearch('/search?q=sea');
+    expect(await screen.findByRole('img', { name: 'Sea 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/are hidden/)).not.toBeInTheDocument();
+    unmount();
+    renderSearch('/search?q=sea&api=internal&api=external');
+    // A merged search: each side answers with its own first image.
+    expect(await screen.findAllByRole('img', { name: 'Sea 1' })).toHaveLength(2);
+    expect(screen.queryByText(/are hidden/)).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,13 @@
-import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PaginationBar, pageCount } from '@atelier/ui';
 import type { SearchSort } from '@atelier/contracts';
 import { useSearch } from '../features/search/api/search-images';
 import { RelatedKeywords } from '../features/search/components/RelatedKeywords';
 import { SearchFailure, SearchWarnings } from '../features/search/components/SearchFailure';
+import { SearchTips } from '../features/search/components/SearchTips';
+import { apiNote } from '../features/search/api-note';
 import { SortMenu } from '../features/search/components/SortMenu';
 import { useSearchKeys } from '../features/search/hooks/use-search-keys';
 import { formatSearchCount } from '../features/search/result-count';
@@ -19,6 +22,8 @@ export function SearchPage() {
   const state = readSearchUrl(params);
   const { q, sort, offset, limit } = state;
   const search = useSearch(toSearchParams(state));
+  const [tipsOpen, setTipsOpen] = useState(false);
+  const note = apiNote(state.api);
   const data = search.data;
 
   // Pages run to total_for_pagination: past the result window the server cannot answer.
@@ -40,6 +45,7 @@ export function SearchPage() {
       if (data && page < pages) goToPage(page + 1);
     },
     escape: () => {
+      if (tipsOpen) setTipsOpen(false);
       // The hash holds the selected image: Esc clears it and keeps the search.
       if (location.hash) navigate({ search: location.search, hash: '' }, { replace: true });
     },
@@ -65,7 +71,9 @@ export function SearchPage() {
       </Typography.Title>
       <Flex wrap align="center" gap="small" style={{ marginBottom: 12 }}>
         <SortMenu value={sort} onChange={setSort} />
+        <SearchTips open={tipsOpen} onOpenChange={setTipsOpen} />
       </Flex>
+      {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} />}
       {search.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {search.isError && (
         <SearchFailure error={search.error} onRetry={() => void search.refetch()} />
