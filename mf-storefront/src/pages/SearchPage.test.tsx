@@ -300,3 +300,49 @@ describe('tips and api notes', () => {
     expect(screen.queryByText(/are hidden/)).not.toBeInTheDocument();
   });
 });
+
+describe('grouping by created date', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('http://localhost/content/search/v3/', () =>
+        HttpResponse.json({
+          images: [
+            imageCard(1, { title: 'First', created: '2024-05-02T10:00:00Z' }),
+            imageCard(2, { title: 'Second', created: '2024-05-02T23:00:00Z' }),
+            imageCard(3, { title: 'Third', created: '2024-04-30T08:00:00Z' }),
+            imageCard(4, { title: 'Undated', created: '' }),
+          ],
+          total: 4,
+          total_available: 4,
+          total_for_pagination: 4,
+          total_is_partial: false,
+          facets: {},
+          errors: [],
+          related_keywords: [],
+        }),
+      ),
+    );
+  });
+
+  it("puts results under their created day, with 'No date' for none", async () => {
+    renderSearch('/search?q=sea&group=1');
+    const may2 = await screen.findByRole('region', { name: 'May 2, 2024' });
+    expect(within(may2).getByRole('img', { name: 'First' })).toBeInTheDocument();
+    expect(within(may2).getByRole('img', { name: 'Second' })).toBeInTheDocument();
+    const april = screen.getByRole('region', { name: 'April 30, 2024' });
+    expect(within(april).getByRole('img', { name: 'Third' })).toBeInTheDocument();
+    const none = screen.getByRole('region', { name: 'No date' });
+    expect(within(none).getByRole('img', { name: 'Undated' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'May 2, 2024',
+      'April 30, 2024',
+      'No date',
+    ]);
+  });
+
+  it('shows one ungrouped grid without group', async () => {
+    renderSearch('/search?q=sea');
+    expect(await screen.findByRole('img', { name: 'First' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+});

@@ -6,13 +6,13 @@ import type { SearchSort } from '@atelier/contracts';
 import { useSearch } from '../features/search/api/search-images';
 import { RelatedKeywords } from '../features/search/components/RelatedKeywords';
 import { SearchFailure, SearchWarnings } from '../features/search/components/SearchFailure';
+import { SearchResults } from '../features/search/components/SearchResults';
 import { SearchTips } from '../features/search/components/SearchTips';
 import { apiNote } from '../features/search/api-note';
 import { SortMenu } from '../features/search/components/SortMenu';
 import { useSearchKeys } from '../features/search/hooks/use-search-keys';
 import { formatSearchCount } from '../features/search/result-count';
 import { readSearchUrl, toSearchParams, updateSearchUrl } from '../features/search/search-url';
-import { ImageGrid } from '../features/catalogue/components/ImageGrid';
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -88,7 +88,7 @@ export function SearchPage() {
             {data.images.length === 0 ? (
               <Empty description="No results" />
             ) : (
-              <ImageGrid images={data.images} />
+              <SearchResults images={data.images} group={state.group} />
             )}
           </div>
           {data.images.length > 0 && bar('Pagination, end of results')}

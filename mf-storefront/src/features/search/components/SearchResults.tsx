@@ -1,0 +1,21 @@
+import { Typography } from 'antd';
+import type { ImageCard } from '@atelier/contracts';
+import { ImageGrid } from '../../catalogue/components/ImageGrid';
+import { groupByCreatedDate } from '../group-by-date';
+
+/** The result grid, under created-date headers when the URL asks for `group`. */
+export function SearchResults({ images, group }: { images: ImageCard[]; group: boolean }) {
+  if (!group) return <ImageGrid images={images} />;
+  return (
+    <>
+      {groupByCreatedDate(images).map((section, index) => (
+        <section key={`${section.label}-${index}`} aria-label={section.label}>
+          <Typography.Title level={2} style={{ fontSize: 18, margin: '16px 0 8px' }}>
+            {section.label}
+          </Typography.Title>
+          <ImageGrid images={section.images} />
+        </section>
+      ))}
+    </>
+  );
+}
