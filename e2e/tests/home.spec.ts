@@ -17,7 +17,8 @@ test('the home page shows catalogue images from the server, and they load', asyn
   await expect(navBar(page)).toBeVisible();
   await expect(storefront.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
 
-  const grid = storefront.locator('[aria-label="Images"]');
+  // New arrivals is the first grid (most popular follows).
+  const grid = storefront.locator('[aria-label="Images"]').first();
   await expect(grid).toBeVisible();
   const thumbs = grid.locator('img');
   await expect(thumbs.first()).toBeVisible();

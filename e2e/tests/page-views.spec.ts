@@ -31,11 +31,12 @@ test('window.dataLayer gets a page_view when the path or q changes, not when onl
   });
 
   // Only the offset changes (the Next page button): no page view.
-  await storefront.getByRole('button', { name: 'Next' }).click();
+  await storefront.getByRole('button', { name: 'Next page' }).first().click();
   await expect(page).toHaveURL(/[?&]offset=\d+/);
-  await expect(storefront.getByRole('button', { name: 'Previous' })).toBeEnabled();
-  await storefront.getByRole('button', { name: 'Previous' }).click();
-  await expect(page).toHaveURL(/[?&]offset=0/);
+  await expect(storefront.getByRole('button', { name: 'Previous page' }).first()).toBeEnabled();
+  await storefront.getByRole('button', { name: 'Previous page' }).first().click();
+  // Back on the first page (its URL may leave the offset out).
+  await expect(page).not.toHaveURL(/[?&]offset=[1-9]/);
   await page.waitForTimeout(500); // a page view is pushed a tick after the location changes
   expect(await pageViews(page)).toHaveLength(2);
 
