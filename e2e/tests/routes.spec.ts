@@ -211,9 +211,10 @@ const GUEST_ROUTES: RouteCase[] = [
     heading: 'All art',
     title: 'Search | Atelier',
     check: async (page, c) => {
-      await expect(area(page, 'storefront').getByRole('status')).toHaveText(
-        `${c.imageCount} results`,
-      );
+      // The count sits in the Pagination bar (top and bottom).
+      await expect(
+        area(page, 'storefront').getByRole('navigation', { name: 'Pagination', exact: true }),
+      ).toContainText(`${c.imageCount} results`);
     },
   },
   {
