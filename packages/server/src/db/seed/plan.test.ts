@@ -15,12 +15,14 @@ import {
   DEMO_ARTIST_INDEX,
   MIN_ARTISTS,
   PALETTES,
+  PICTURE_KINDS,
   PICTURE_SUBJECTS,
   SIZE_CLASSES,
   SIZE_CLASS_NAMES,
   artistCountFor,
   createPlanner,
   type ImagePlan,
+  type PictureKind,
   type SizeClass,
 } from './plan';
 import { sketchPicture } from './render';
@@ -104,7 +106,8 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
     );
     expect(new Set(prefix.map((p) => p.price))).toEqual(new Set([1, 2, 3, 4]));
     expect(new Set(prefix.map((p) => p.image_type)).size).toBe(IMAGE_TYPES.length);
-    expect(new Set(prefix.map((p) => p.people))).toEqual(new Set([true, false]));
+    // Nothing drawn shows a person: no demo image claims people.
+    expect(images.filter((p) => p.people)).toEqual([]);
     const sets = new Set(images.flatMap((p) => p.static_sets));
     expect([...sets].sort()).toEqual([...STATIC_SETS].sort());
   });
@@ -184,6 +187,22 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
           expect(colours.some((c) => (p.picture.palette.tags as string[]).includes(c))).toBe(true);
         }
       }
+    }
+  });
+
+  it('titles and keywords name only what is drawn', () => {
+    const drawn = (kind: PictureKind) => PICTURE_SUBJECTS[kind];
+    const otherKindsWords = (kind: PictureKind) =>
+      PICTURE_KINDS.filter((k) => k !== kind).flatMap((k) =>
+        drawn(k).nouns.map((noun) => noun.toLowerCase()),
+      );
+    for (const p of images) {
+      const subject = drawn(p.picture.kind);
+      expect(subject.nouns.some((noun) => p.title.includes(noun))).toBe(true);
+      // A keyword is the drawing's own, its colours, its mood or its medium: never a noun of
+      // another kind of drawing (a 'sunset' keyword on a study of circles).
+      for (const word of otherKindsWords(p.picture.kind))
+        expect(p.keywords.filter((k) => !subject.keywords.includes(k))).not.toContain(word);
     }
   });
 

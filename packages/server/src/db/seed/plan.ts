@@ -18,9 +18,6 @@ import {
   MEDIA_PHOTOGRAPHY,
   MEDIA_PHOTOGRAPHY_MONOCHROME,
   MOODS,
-  PLACES,
-  THEMES,
-  type Theme,
 } from './words';
 
 /**
@@ -41,6 +38,8 @@ const MAX_ARTISTS = 5000;
 const IMAGES_PER_ARTIST = 12;
 const YEARS_SPAN = 8;
 const DAY_MS = 86_400_000;
+/** Share of colour pictures that are photographs (grey ones are mostly photographs). */
+const PHOTOGRAPHY_SHARE = 0.45;
 
 /**
  * Master sizes. Most masters are ordinary (long side 1000–1400 px, about 1 MP); some reach
@@ -282,17 +281,38 @@ export const PICTURE_KINDS = ['gradient', 'bands', 'circles', 'noise', 'horizon'
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 /**
- * What render.ts draws for each kind, as a demo caption says it, and the keywords that
- * name it: the caption describes the picture, whatever its title's theme.
+ * What render.ts draws for each kind: the phrase a demo caption says it with, the keywords
+ * that name it and the nouns its titles use. Titles, captions and keywords name only what is
+ * drawn, so a buyer searching 'trees' or 'portrait' is not shown a study of circles.
  */
-export const PICTURE_SUBJECTS: Record<PictureKind, { phrase: string; keywords: string[] }> = {
-  gradient: { phrase: 'soft gradient', keywords: ['gradient'] },
-  bands: { phrase: 'pattern of soft-edged stripes', keywords: ['stripes', 'pattern'] },
-  circles: { phrase: 'study of overlapping circles', keywords: ['circles', 'shapes'] },
-  noise: { phrase: 'cloudy, mottled texture', keywords: ['texture'] },
+export const PICTURE_SUBJECTS: Record<
+  PictureKind,
+  { phrase: string; keywords: string[]; nouns: readonly string[] }
+> = {
+  gradient: {
+    phrase: 'soft gradient',
+    keywords: ['gradient', 'abstract'],
+    nouns: ['Gradient', 'Fade', 'Glow', 'Haze', 'Wash', 'Veil', 'Drift', 'Blend'],
+  },
+  bands: {
+    phrase: 'pattern of soft-edged stripes',
+    keywords: ['stripes', 'pattern', 'abstract'],
+    nouns: ['Stripes', 'Bands', 'Lines', 'Strata', 'Layers', 'Rhythm', 'Weave'],
+  },
+  circles: {
+    phrase: 'study of overlapping circles',
+    keywords: ['circles', 'shapes', 'abstract'],
+    nouns: ['Circles', 'Orbits', 'Rings', 'Spheres', 'Discs', 'Overlap', 'Eclipse'],
+  },
+  noise: {
+    phrase: 'cloudy, mottled texture',
+    keywords: ['texture', 'abstract'],
+    nouns: ['Texture', 'Grain', 'Mottle', 'Clouds', 'Mist', 'Fog', 'Static'],
+  },
   horizon: {
     phrase: 'horizon of rolling hills under a glowing sun',
-    keywords: ['horizon', 'hills', 'sun'],
+    keywords: ['horizon', 'hills', 'sun', 'landscape'],
+    nouns: ['Horizon', 'Hills', 'Sunrise', 'Sunset', 'Valley', 'Dusk', 'Uplands'],
   },
 };
 
@@ -459,21 +479,27 @@ function localIdFor(source: ImageSource, index: number): string {
   return `${source}${String(index + 1).padStart(6, '0')}`;
 }
 
-function titleFor(rng: Random, theme: Theme, noun: string, palette: Palette): string {
+function titleFor(rng: Random, noun: string, palette: Palette): string {
   const adjective = rng.pick(adjectivesFor(palette));
   switch (rng.int(0, 4)) {
     case 0:
       return `${adjective} ${noun}`;
     case 1:
-      return `${noun} at ${rng.pick(PLACES)}`;
+      return `${noun} in ${capitaliseWords(colourPhrase(palette))}`;
     case 2:
-      return theme.name === 'abstract' ? `${noun} No. ${rng.int(1, 40)}` : `The ${noun}`;
+      return `${noun} No. ${rng.int(1, 40)}`;
     case 3:
-      return `${adjective} ${noun}, ${rng.pick(PLACES)}`;
+      return `The ${adjective} ${noun}`;
     default:
       return `${noun} in ${capitalise(rng.pick(MOODS))} Light`;
   }
 }
+
+const capitaliseWords = (text: string): string =>
+  text
+    .split(' ')
+    .map((word) => (word === 'and' ? word : capitalise(word)))
+    .join(' ');
 
 const ALL_SOURCES: readonly ImageSource[] = [...INTERNAL_SOURCES, ...EXTERNAL_SOURCES];
 
@@ -549,10 +575,10 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
     const source = cover
       ? (ALL_SOURCES[index % ALL_SOURCES.length] as ImageSource)
       : rng.weighted(SOURCE_WEIGHTS);
-    const theme = rng.pick(THEMES);
-    const noun = rng.pick(theme.nouns);
     const pic = picture(pool === undefined ? index : index % pool);
-    const photographyRoll = rng.chance(pic.palette.monochrome ? 0.85 : theme.photographyShare);
+    const subject = PICTURE_SUBJECTS[pic.kind];
+    const noun = rng.pick(subject.nouns);
+    const photographyRoll = rng.chance(pic.palette.monochrome ? 0.85 : PHOTOGRAPHY_SHARE);
     const photography = cover ? index % 2 === 0 : photographyRoll;
     const mood = rng.pick(MOODS);
     // The medium says black and white exactly when the picture is drawn in greys.
@@ -566,10 +592,8 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
           ? MEDIA_FINE_ART_MONOCHROME
           : MEDIA_FINE_ART,
     );
-    const subject = PICTURE_SUBJECTS[pic.kind];
     const keywordSet = new Set<string>([
-      ...rng.sample(theme.keywords, rng.int(3, 6)),
-      (noun.split(' ')[0] ?? noun).toLowerCase(),
+      noun.toLowerCase(),
       ...rng.sample(pic.palette.tags, rng.int(1, 2)),
       ...subject.keywords,
       mood,
@@ -587,13 +611,12 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
       [3, 28],
       [4, 12],
     ] as const);
-    const peopleRoll = rng.chance(theme.peopleShare);
     return {
       index,
       local_id: localIdFor(source, index),
       source,
       artistIndex,
-      title: titleFor(rng, theme, noun, pic.palette),
+      title: titleFor(rng, noun, pic.palette),
       // What render.ts draws: its shapes and its colours (the title is the theme's).
       caption: `${medium}: ${article(mood)} ${mood} ${subject.phrase} in ${colourPhrase(pic.palette)}.`,
       keywords: [...keywordSet],
@@ -603,7 +626,8 @@ export function createPlanner(options: PlanOptions = {}): CataloguePlanner {
       published: rng.chance(0.92),
       popularity: Math.floor(rng.next() ** 3 * 1000),
       image_type: photography ? 'photography' : 'fine art',
-      people: cover ? Math.floor(index / 2) % 2 === 0 : peopleRoll,
+      // Nothing render.ts draws shows a person: the people filter finds no demo image.
+      people: false,
       static_sets:
         staticRoll < 0.03
           ? ['government', 'commercial']
