@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { defaultRemotes, freePort, missingBuilds, startServer } from './support/server';
-import { E2E_ENV } from './support/env';
+import { E2E_ENV, GOVERNMENT_E2E_HOST } from './support/env';
 
 /**
  * Starts the real server once for the run: a fresh DATA_DIR (the demo catalogue is seeded
@@ -24,7 +24,16 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   writeFileSync(remotesFile, `${JSON.stringify(defaultRemotes(), null, 2)}\n`);
   const port = await freePort(Number(process.env.ATELIER_E2E_PORT) || 8181);
   const logFile = path.join(runDir, 'server.log');
-  const server = await startServer({ port, dataDir, remotesFile, demoImages: 120, logFile });
+  const server = await startServer({
+    port,
+    dataDir,
+    remotesFile,
+    demoImages: 120,
+    logFile,
+    // Chromium resolves every *.localhost name to the loopback address: the government
+    // variant is reached by its host name alone (government-home.spec).
+    env: { GOVERNMENT_HOSTS: GOVERNMENT_E2E_HOST },
+  });
 
   process.env[E2E_ENV.baseUrl] = server.url;
   process.env[E2E_ENV.remotesFile] = remotesFile;

@@ -13,3 +13,6 @@ export function e2eEnv(name: keyof typeof E2E_ENV): string {
     );
   return value;
 }
+
+/** The host name the e2e server serves the government site on (GOVERNMENT_HOSTS). */
+export const GOVERNMENT_E2E_HOST = 'gov.localhost';
