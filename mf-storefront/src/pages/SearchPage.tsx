@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Button, Drawer, Empty, Flex, Skeleton, Typography } from 'antd';
+import { usePreferencesStore } from '@atelier/session';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PaginationBar, pageCount } from '@atelier/ui';
 import type { SearchSort } from '@atelier/contracts';
@@ -10,9 +11,22 @@ import { SearchResults } from '../features/search/components/SearchResults';
 import { SearchTips } from '../features/search/components/SearchTips';
 import { apiNote } from '../features/search/api-note';
 import { SortMenu } from '../features/search/components/SortMenu';
+import { FiltersPanel, FILTERS_TITLE } from '../features/search/filters/FiltersPanel';
+import { activeFilterCount } from '../features/search/filters/filter-state';
+import { useMediaQuery } from '../features/search/hooks/use-media-query';
 import { useSearchKeys } from '../features/search/hooks/use-search-keys';
 import { formatSearchCount } from '../features/search/result-count';
 import { readSearchUrl, toSearchParams, updateSearchUrl } from '../features/search/search-url';
+
+/** SPEC §9 lg breakpoint: the Filters panel sits beside the results from here up. */
+const WIDE_SCREEN = '(min-width: 992px)';
+const LAYOUT_CSS = `
+.sf-search { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; }
+.sf-search-aside { display: none; }
+@media (min-width: 992px) {
+  .sf-search-filters-open { grid-template-columns: 240px minmax(0, 1fr); }
+  .sf-search-filters-open .sf-search-aside { display: block; }
+}`;
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -21,7 +35,13 @@ export function SearchPage() {
   // The URL is the only state: a link, reload or Back shows the same search.
   const state = readSearchUrl(params);
   const { q, sort, offset, limit } = state;
-  const search = useSearch(toSearchParams(state));
+  const refresh = usePreferencesStore((prefs) => prefs.searchRefresh);
+  const setPreference = usePreferencesStore((prefs) => prefs.setPreference);
+  // searchAdvanced (SPEC §3): the Filters panel open on wide screens, remembered.
+  const filtersOpen = usePreferencesStore((prefs) => prefs.searchAdvanced);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const search = useSearch(toSearchParams(state), { refresh });
   const [tipsOpen, setTipsOpen] = useState(false);
   const note = apiNote(state.api);
   const data = search.data;
@@ -51,6 +71,21 @@ export function SearchPage() {
     },
   });
 
+  const activeFilters = activeFilterCount(params);
+  const toggleFilters = () => {
+    if (wide) setPreference('searchAdvanced', !filtersOpen);
+    else setDrawerOpen(true);
+  };
+  const panel = (
+    <FiltersPanel
+      params={params}
+      facets={data?.facets}
+      onChange={setParams}
+      refresh={refresh}
+      onRefreshChange={(on) => setPreference('searchRefresh', on)}
+    />
+  );
+
   const count = data ? formatSearchCount(data.total, data.total_is_partial) : '';
   const bar = (label: string) =>
     data && (
@@ -65,35 +100,57 @@ export function SearchPage() {
     );
 
   return (
-    <section aria-labelledby="search-title">
-      <Typography.Title id="search-title" level={1} style={{ fontSize: 24 }}>
-        {q ? `Art matching “${q}”` : 'All art'}
-      </Typography.Title>
-      <Flex wrap align="center" gap="small" style={{ marginBottom: 12 }}>
-        <SortMenu value={sort} onChange={setSort} />
-        <SearchTips open={tipsOpen} onOpenChange={setTipsOpen} />
-      </Flex>
-      {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} />}
-      {search.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-      {search.isError && (
-        <SearchFailure error={search.error} onRetry={() => void search.refetch()} />
-      )}
-      {data && !search.isError && (
-        <>
-          <SearchWarnings warnings={[...data.warnings, ...data.errors]} />
-          <RelatedKeywords keywords={data.related_keywords} onSearch={searchKeyword} />
-          {/* The top bar carries the result count; the bottom one saves a scroll back up. */}
-          {bar('Pagination')}
-          <div style={{ margin: '12px 0' }}>
-            {data.images.length === 0 ? (
-              <Empty description="No results" />
-            ) : (
-              <SearchResults images={data.images} group={state.group} />
-            )}
-          </div>
-          {data.images.length > 0 && bar('Pagination, end of results')}
-        </>
-      )}
+    <section
+      aria-labelledby="search-title"
+      className={filtersOpen ? 'sf-search sf-search-filters-open' : 'sf-search'}
+    >
+      <style>{LAYOUT_CSS}</style>
+      <aside className="sf-search-aside" aria-label={FILTERS_TITLE}>
+        {wide && filtersOpen && panel}
+      </aside>
+      <Drawer
+        title={null}
+        placement="left"
+        open={drawerOpen && !wide}
+        onClose={() => setDrawerOpen(false)}
+        width={300}
+      >
+        {panel}
+      </Drawer>
+      <div className="sf-search-main">
+        <Typography.Title id="search-title" level={1} style={{ fontSize: 24 }}>
+          {q ? `Art matching “${q}”` : 'All art'}
+        </Typography.Title>
+        <Flex wrap align="center" gap="small" style={{ marginBottom: 12 }}>
+          <Button onClick={toggleFilters} aria-expanded={filtersOpen || drawerOpen}>
+            {FILTERS_TITLE}
+            <Badge count={activeFilters} size="small" />
+          </Button>
+          <SortMenu value={sort} onChange={setSort} />
+          <SearchTips open={tipsOpen} onOpenChange={setTipsOpen} />
+        </Flex>
+        {note && <Alert type="info" showIcon title={note} style={{ marginBottom: 12 }} />}
+        {search.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+        {search.isError && (
+          <SearchFailure error={search.error} onRetry={() => void search.refetch()} />
+        )}
+        {data && !search.isError && (
+          <>
+            <SearchWarnings warnings={[...data.warnings, ...data.errors]} />
+            <RelatedKeywords keywords={data.related_keywords} onSearch={searchKeyword} />
+            {/* The top bar carries the result count; the bottom one saves a scroll back up. */}
+            {bar('Pagination')}
+            <div style={{ margin: '12px 0' }}>
+              {data.images.length === 0 ? (
+                <Empty description="No results" />
+              ) : (
+                <SearchResults images={data.images} group={state.group} />
+              )}
+            </div>
+            {data.images.length > 0 && bar('Pagination, end of results')}
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import {
   SEARCH_APIS,
   SEARCH_DEFAULT_LIMIT,
+  SEARCH_FACETS,
   SEARCH_MAX_LIMIT,
   SEARCH_RESULT_WINDOW,
   SEARCH_SORTS,
@@ -10,19 +11,11 @@ import {
 import type { SearchImagesParams } from '@atelier/api-client';
 
 /**
- * Filter params the search API takes (server search routes). They are passed through from the
- * URL untouched, repeated keys included, so a link with filters searches with them even though
- * this screen has no Filters panel yet.
+ * Filter params the search API takes (server search routes): the counted facets and the
+ * uncounted ones. They are passed through from the URL untouched, repeated keys included.
  */
 export const SEARCH_FILTER_KEYS = [
-  'image_type',
-  'people',
-  'colours',
-  'orientation',
-  'substrate',
-  'price',
-  'minimum_size',
-  'sources',
+  ...SEARCH_FACETS,
   'royalty_code',
   'favorites',
   'artcollection',

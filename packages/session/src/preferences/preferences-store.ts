@@ -35,7 +35,8 @@ export const DEFAULT_PREFERENCES: LocalPreferences = {
   uploadsView: null,
   artistArtView: null,
   artistUploadTips: true,
-  searchAdvanced: false,
+  // The search Filters panel starts open on wide screens (a buyer expects to see filters).
+  searchAdvanced: true,
   searchRefresh: false,
   dismissed: [],
   cartRefresh: true,

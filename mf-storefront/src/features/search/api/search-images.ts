@@ -17,4 +17,12 @@ export const searchQuery = (params: SearchImagesParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSearch = (params: SearchImagesParams) => useQuery(searchQuery(params));
+/** searchRefresh (SPEC §3 local preferences): results kept fresh while the page is open. */
+const REFRESH_INTERVAL_MS = 60_000;
+
+export const useSearch = (params: SearchImagesParams, { refresh = false } = {}) =>
+  useQuery({
+    ...searchQuery(params),
+    refetchInterval: refresh ? REFRESH_INTERVAL_MS : false,
+    refetchOnWindowFocus: refresh,
+  });
