@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MediaGrid } from './MediaGrid';
 
@@ -35,5 +37,111 @@ describe('MediaGrid', () => {
       screen.getByText('badge 1'),
     );
     expect(screen.getByRole('img', { name: 'Hill' })).toHaveAttribute('src', '/media/thumbs/2.jpg');
+  });
+});
+
+const item = (id: number, width = 300, height = 200) => ({
+  id,
+  title: `Image ${id}`,
+  artist: 'Ana',
+  thumb: `/media/thumbs/${id}.jpg`,
+  href: `/images/${id}`,
+  width,
+  height,
+});
+
+/** A grid whose selection lives in state, as a page keeps it in the URL hash. */
+function SelectableGrid({ count = 10, width = 1000 }: { count?: number; width?: number }) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const items = Array.from({ length: count }, (_, i) => item(i + 1));
+  return (
+    <MemoryRouter>
+      <input aria-label="Search" />
+      <MediaGrid
+        items={items}
+        initialWidth={width}
+        selectedId={selected}
+        onSelect={setSelected}
+        renderQuickView={(it) => <p>Details of {it.title}</p>}
+      />
+    </MemoryRouter>
+  );
+}
+
+describe('MediaGrid quick view', () => {
+  it('a click opens the panel below the clicked row, between the rows', async () => {
+    render(<SelectableGrid />);
+    // 1000 px wide, 300 × 200 tiles at a 200 px base: a row fills at the fourth tile.
+    await userEvent.click(screen.getByRole('listitem', { name: 'Image 2 by Ana' }));
+    const panel = screen.getByRole('region', { name: 'Quick view: Image 2' });
+    expect(panel).toHaveTextContent('Details of Image 2');
+    const lists = screen.getAllByRole('list');
+    expect(within(lists[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    expect(lists[0]?.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(panel.compareDocumentPosition(lists[1] as HTMLElement)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(panel).toHaveFocus();
+  });
+
+  it('previous, next and close buttons move and close the panel', async () => {
+    render(<SelectableGrid />);
+    await userEvent.click(screen.getByRole('listitem', { name: 'Image 1 by Ana' }));
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('region', { name: 'Quick view: Image 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close quick view' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Image 2 by Ana' })).toHaveFocus();
+  });
+
+  it('←/→ move the selection and Esc closes it, but not while typing in a field', async () => {
+    render(<SelectableGrid />);
+    await userEvent.click(screen.getByRole('listitem', { name: 'Image 4 by Ana' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('region', { name: 'Quick view: Image 5' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('region', { name: 'Quick view: Image 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
+    await userEvent.keyboard('{ArrowRight}{Escape}');
+    expect(screen.getByRole('region', { name: 'Quick view: Image 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('region', { name: 'Quick view: Image 3' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('a modifier-click follows the link instead of opening the panel', async () => {
+    render(<SelectableGrid />);
+    const tile = screen.getByRole('listitem', { name: 'Image 1 by Ana' });
+    const click = createEvent.click(tile, { ctrlKey: true, button: 0 });
+    fireEvent(tile, click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('clicking the open tile again closes its panel', async () => {
+    render(<SelectableGrid />);
+    const tile = screen.getByRole('listitem', { name: 'Image 1 by Ana' });
+    await userEvent.click(tile);
+    await userEvent.click(screen.getByRole('listitem', { name: 'Image 1 by Ana' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('fades unpublished tiles with a badge only when status display is on', () => {
+    const items = [{ ...item(1), published: false }, item(2)];
+    const { rerender } = render(
+      <MemoryRouter>
+        <MediaGrid items={items} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Unpublished')).not.toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <MediaGrid items={items} showStatus />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('listitem', { name: 'Image 1 by Ana' })).toContainElement(
+      screen.getByText('Unpublished'),
+    );
   });
 });

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { justifyRows, TILE_GAP, type Sized } from './justify';
+import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { justifyRows, TILE_GAP, type PlacedTile, type Sized } from './justify';
+import { isPlainKey } from './keyboard';
+import { MediaTile, TileStyles } from './MediaTile';
+import { QuickPanel } from './QuickPanel';
 import { useContainerWidth } from './use-container-width';
 
 export interface MediaGridItem extends Sized {
@@ -9,59 +11,154 @@ export interface MediaGridItem extends Sized {
   artist: string;
   thumb: string;
   href: string;
+  /** Unpublished images are faded and badged when the grid shows status. */
+  published?: boolean;
 }
 
 interface MediaGridProps<T extends MediaGridItem> {
   items: readonly T[];
   /** Extra content drawn on a tile, such as a price badge. */
   renderBadge?: (item: T) => ReactNode;
+  /** A tile's quick actions menu (staff). */
+  renderTileActions?: (item: T) => ReactNode;
+  /** The quick view's content for the selected item; without it a click follows the link. */
+  renderQuickView?: (item: T) => ReactNode;
+  /** The selected item's id (controlled: the page keeps it, e.g. in the URL hash). */
+  selectedId?: number | null;
+  onSelect?: (id: number | null) => void;
+  /** Status display: unpublished tiles are faded with an Unpublished badge. */
+  showStatus?: boolean;
   /** Width to lay out with before the container has been measured (tests, first paint). */
   initialWidth?: number;
 }
 
-/** A justified grid of image tiles, each a link to its image. */
+/** The selected tile's row and the centre of the tile across the grid (for the caret). */
+function locate<T extends { id: number }>(rows: PlacedTile<T>[][], id: number) {
+  for (let index = 0; index < rows.length; index++) {
+    let left = 0;
+    for (const tile of rows[index] as PlacedTile<T>[]) {
+      if (tile.item.id === id) return { row: index, caretLeft: left + tile.width / 2 };
+      left += tile.width + TILE_GAP;
+    }
+  }
+  return null;
+}
+
+/**
+ * A justified grid of image tiles (SPEC §2 Media grid). With `renderQuickView`, a click opens
+ * the quick view below the tile's row; ←/→ move it and Esc closes it, except in text fields.
+ * Rows are split into lists around the panel, so every list holds only its tiles.
+ */
 export function MediaGrid<T extends MediaGridItem>({
   items,
   renderBadge,
+  renderTileActions,
+  renderQuickView,
+  selectedId = null,
+  onSelect,
+  showStatus = false,
   initialWidth = 1200,
 }: MediaGridProps<T>) {
   const [ref, measured] = useContainerWidth<HTMLDivElement>();
   const rows = justifyRows(items, measured || initialWidth);
-  return (
-    <div ref={ref} className="atelier-media-grid" role="list" aria-label="Images">
-      {rows.map((row, index) => (
-        <div key={index} style={{ display: 'flex', gap: TILE_GAP, marginBottom: TILE_GAP }}>
-          {row.map(({ item, width, height }) => (
-            <Link
-              key={item.id}
-              to={item.href}
-              role="listitem"
-              aria-label={`${item.title} by ${item.artist}`}
-              style={{
-                position: 'relative',
-                display: 'block',
-                width,
-                height,
-                flex: 'none',
-                background: '#e8e2d8',
-                overflow: 'hidden',
-                borderRadius: 4,
-              }}
-            >
-              <img
-                src={item.thumb}
-                alt={item.title}
-                loading="lazy"
-                decoding="async"
-                width={Math.round(width)}
-                height={Math.round(height)}
-                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
-              {renderBadge?.(item)}
-            </Link>
-          ))}
-        </div>
+  const index = selectedId === null ? -1 : items.findIndex((item) => item.id === selectedId);
+  const selected = index >= 0 ? (items[index] as T) : undefined;
+  const quickView = Boolean(renderQuickView && onSelect);
+  const place = selected && quickView ? locate(rows, selected.id) : null;
+
+  // The latest selection for the key handler, without re-binding it on every change.
+  const state = useRef({ index, items, onSelect });
+  useEffect(() => {
+    state.current = { index, items, onSelect };
+  });
+  const lastSelected = useRef<number | null>(null);
+
+  const select = useCallback((id: number | null) => state.current.onSelect?.(id), []);
+  const activate = useCallback(
+    (id: number) => select(state.current.items[state.current.index]?.id === id ? null : id),
+    [select],
+  );
+
+  useEffect(() => {
+    if (!quickView) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { index: current, items: list } = state.current;
+      if (current < 0 || !isPlainKey(event)) return;
+      const target =
+        event.key === 'ArrowLeft'
+          ? list[current - 1]
+          : event.key === 'ArrowRight'
+            ? list[current + 1]
+            : undefined;
+      if (event.key === 'Escape') select(null);
+      else if (target) select(target.id);
+      else if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      // Taken here (capture phase): the page's own ←/→ paging must not run as well.
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [quickView, select]);
+
+  // Closing gives focus back to the tile it was opened from.
+  useEffect(() => {
+    const previous = lastSelected.current;
+    lastSelected.current = selected?.id ?? null;
+    if (previous !== null && !selected && ref.current) {
+      ref.current.querySelector<HTMLElement>(`[data-tile-id="${previous}"] a`)?.focus();
+    }
+  }, [selected, ref]);
+
+  const rowElement = (row: PlacedTile<T>[], key: number) => (
+    <div key={key} style={{ display: 'flex', gap: TILE_GAP, marginBottom: TILE_GAP }}>
+      {row.map(({ item, width, height }) => (
+        <MediaTile
+          key={item.id}
+          id={item.id}
+          href={item.href}
+          title={item.title}
+          artist={item.artist}
+          thumb={item.thumb}
+          width={width}
+          height={height}
+          selected={item.id === selected?.id}
+          unpublished={showStatus && item.published === false}
+          badge={renderBadge?.(item)}
+          actions={renderTileActions?.(item)}
+          onActivate={quickView ? activate : undefined}
+          item={item}
+        />
       ))}
+    </div>
+  );
+
+  const split = place ? place.row + 1 : rows.length;
+  return (
+    <div ref={ref} className="atelier-media-grid">
+      <TileStyles />
+      <div role="list" aria-label="Images">
+        {rows.slice(0, split).map((row, i) => rowElement(row, i))}
+      </div>
+      {place && selected && renderQuickView && (
+        <Fragment>
+          <QuickPanel
+            title={selected.title}
+            caretLeft={place.caretLeft}
+            hasPrevious={index > 0}
+            hasNext={index < items.length - 1}
+            onPrevious={() => select(items[index - 1]?.id ?? null)}
+            onNext={() => select(items[index + 1]?.id ?? null)}
+            onClose={() => select(null)}
+          >
+            {renderQuickView(selected)}
+          </QuickPanel>
+          {split < rows.length && (
+            <div role="list" aria-label="More images">
+              {rows.slice(split).map((row, i) => rowElement(row, split + i))}
+            </div>
+          )}
+        </Fragment>
+      )}
     </div>
   );
 }

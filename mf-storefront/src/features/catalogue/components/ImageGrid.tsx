@@ -1,35 +1,53 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ImageCard } from '@atelier/contracts';
 import { MediaGrid } from '@atelier/ui';
-import { priceLabel } from './price';
+import { selectIsStaff, useAuthStore } from '@atelier/session';
+import { QuickViewPanel } from '../../quick-view/QuickViewPanel';
+import { PriceBadge } from './PriceBadge';
 
-const badgeStyle = {
-  position: 'absolute',
-  right: 4,
-  bottom: 4,
-  padding: '0 6px',
-  borderRadius: 4,
-  fontSize: 12,
-  lineHeight: '20px',
-  background: 'rgba(255, 253, 249, 0.9)',
-  color: '#1f1a17',
-} as const;
+/** The selected image's id from the URL hash (`#123`), or null. */
+export function selectedFromHash(hash: string): number | null {
+  const match = /^#(\d{1,15})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
 
-/** Catalogue images in the justified grid, each with its price badge. */
+/**
+ * Catalogue images in the justified grid with their price badges. A click opens the quick
+ * view below the row; the URL hash holds the selected image, so a reload or a shared link
+ * opens it again.
+ */
 export function ImageGrid({ images }: { images: readonly ImageCard[] }) {
-  const items = images.map((image) => ({
-    ...image,
-    width: image.max_width,
-    height: image.max_height,
-    href: `/images/${image.id}`,
-  }));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isStaff = useAuthStore(selectIsStaff);
+  const items = useMemo(
+    () =>
+      images.map((image) => ({
+        ...image,
+        width: image.max_width,
+        height: image.max_height,
+        href: `/images/${image.id}`,
+      })),
+    [images],
+  );
+  const select = useCallback(
+    (id: number | null) =>
+      // Replace: stepping through images with ←/→ must not fill the Back button's history.
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: id === null ? '' : `#${id}` },
+        { replace: true },
+      ),
+    [navigate, location.pathname, location.search],
+  );
   return (
     <MediaGrid
       items={items}
-      renderBadge={(item) => (
-        <span style={badgeStyle} aria-label={`Price tier ${item.price} of 4`}>
-          {priceLabel(item.price)}
-        </span>
-      )}
+      selectedId={selectedFromHash(location.hash)}
+      onSelect={select}
+      showStatus={isStaff}
+      renderBadge={(item) => <PriceBadge tier={item.price} />}
+      renderQuickView={(item) => <QuickViewPanel image={item} />}
     />
   );
 }

@@ -1,17 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** Where a key belongs to the field being typed in: arrows move the caret, Esc is the field's. */
-export function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    // Checkboxes, radios and buttons do not use the arrows for text.
-    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes(target.type);
-  }
-  // antd's Select search box is an input, but its combobox role can sit on a wrapper.
-  return target.getAttribute('role') === 'combobox';
-}
+import { isPlainKey } from '@atelier/ui';
 
 export interface SearchKeyHandlers {
   previous: () => void;
@@ -31,8 +19,7 @@ export function useSearchKeys(handlers: SearchKeyHandlers) {
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.shiftKey || isTextField(event.target)) return;
+      if (!isPlainKey(event)) return;
       const action =
         event.key === 'ArrowLeft'
           ? latest.current.previous
