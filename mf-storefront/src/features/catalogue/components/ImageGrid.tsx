@@ -4,6 +4,7 @@ import type { ImageCard } from '@atelier/contracts';
 import { MediaGrid } from '@atelier/ui';
 import { selectIsStaff, useAuthStore } from '@atelier/session';
 import { QuickViewPanel } from '../../quick-view/QuickViewPanel';
+import { StaffQuickActions } from '../../quick-view/StaffQuickActions';
 import { PriceBadge } from './PriceBadge';
 
 /** The selected image's id from the URL hash (`#123`), or null. */
@@ -48,6 +49,7 @@ export function ImageGrid({ images }: { images: readonly ImageCard[] }) {
       showStatus={isStaff}
       renderBadge={(item) => <PriceBadge tier={item.price} />}
       renderQuickView={(item) => <QuickViewPanel image={item} />}
+      renderTileActions={isStaff ? (item) => <StaffQuickActions image={item} /> : undefined}
     />
   );
 }

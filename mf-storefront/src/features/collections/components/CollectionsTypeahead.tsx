@@ -26,7 +26,14 @@ export const COLLECTIONS_TYPEAHEAD_LABEL = 'Find a collection';
  * choosing a match opens that collection. The shared Typeahead shows its marker as '…', while
  * SPEC §2 spells this one out, so the same rules are composed here with that wording.
  */
-export function CollectionsTypeahead() {
+export function CollectionsTypeahead({
+  onChoose,
+  label = COLLECTIONS_TYPEAHEAD_LABEL,
+}: {
+  /** What choosing a collection does; by default it opens the collection. */
+  onChoose?: (collection: { id: number; name: string }) => void;
+  label?: string;
+} = {}) {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), TYPEAHEAD_DEBOUNCE_MS);
@@ -58,9 +65,9 @@ export function CollectionsTypeahead() {
 
   return (
     <Select<string | null, Option>
-      aria-label={COLLECTIONS_TYPEAHEAD_LABEL}
+      aria-label={label}
       className="sf-collections-typeahead"
-      placeholder={COLLECTIONS_TYPEAHEAD_LABEL}
+      placeholder={label}
       value={null}
       virtual={false}
       options={options}
@@ -74,10 +81,11 @@ export function CollectionsTypeahead() {
       suffixIcon={null}
       notFoundContent={notFound}
       popupMatchSelectWidth={false}
-      onSelect={(value) => {
+      onSelect={(value, option) => {
         if (value === null || isMoreMarker(value)) return;
         setInput('');
-        void navigate(`/collections/${value}`);
+        if (onChoose) onChoose({ id: Number(value), name: option.label });
+        else void navigate(`/collections/${value}`);
       }}
     />
   );
