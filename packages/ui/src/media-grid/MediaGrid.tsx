@@ -67,22 +67,35 @@ export function MediaGrid<T extends MediaGridItem>({
   const place = selected && quickView ? locate(rows, selected.id) : null;
 
   // The latest selection for the key handler, without re-binding it on every change.
-  const state = useRef({ index, items, onSelect });
+  const state = useRef({ selectedId, items, onSelect });
+  // A selection asked for but not yet rendered: the page re-renders with it later (a router
+  // transition), and a key pressed before then must step from it, not from the old one.
+  const requested = useRef<{ id: number | null } | null>(null);
   useEffect(() => {
-    state.current = { index, items, onSelect };
+    state.current = { selectedId, items, onSelect };
+    if (requested.current?.id === selectedId) requested.current = null;
   });
+  const currentIndex = () => {
+    const { selectedId: shown, items: list } = state.current;
+    const id = requested.current ? requested.current.id : shown;
+    return id === null ? -1 : list.findIndex((item) => item.id === id);
+  };
   const lastSelected = useRef<number | null>(null);
 
-  const select = useCallback((id: number | null) => state.current.onSelect?.(id), []);
+  const select = useCallback((id: number | null) => {
+    requested.current = { id };
+    state.current.onSelect?.(id);
+  }, []);
   const activate = useCallback(
-    (id: number) => select(state.current.items[state.current.index]?.id === id ? null : id),
+    (id: number) => select(state.current.items[currentIndex()]?.id === id ? null : id),
     [select],
   );
 
   useEffect(() => {
     if (!quickView) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const { index: current, items: list } = state.current;
+      const current = currentIndex();
+      const list = state.current.items;
       if (current < 0 || !isPlainKey(event)) return;
       const target =
         event.key === 'ArrowLeft'
