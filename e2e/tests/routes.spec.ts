@@ -239,6 +239,8 @@ const GUEST_ROUTES: RouteCase[] = [
       `/search?q=${encodeURIComponent(c.image.title.split(' ').pop() ?? '')}&api=1&filters=orientation%3Aportrait#${c.image.id}`,
     label: '/search?q=<keyword>&api&filters#<image id>',
     owner: 'storefront',
+    // The hash opens that image's quick view, with mf-cart's Quick Add, when it is a result.
+    fragmentsFrom: ['cart'],
     heading: /^Art matching “.+”$/,
     title: 'Search | Atelier',
   },

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { STATIC_SETS } from './constants';
 
-/** Why an external stock image (GET, GETRM) cannot be published or unpublished. */
-export const EXTERNAL_PUBLISH_MESSAGE =
-  'External stock images (GET, GETRM) cannot be published or unpublished.';
-
 /** The actions of `PATCH /content/edit/{id}/`: a body holds exactly one of them. */
 export const CONTENT_EDIT_ACTIONS = ['favorite', 'publish', 'popular'] as const;
 export type ContentEditAction = (typeof CONTENT_EDIT_ACTIONS)[number];
