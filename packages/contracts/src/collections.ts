@@ -57,26 +57,3 @@ export interface CollectionRemove {
 export interface CollectionPrepend {
   prepend: number[];
 }
-
-/** One field of DRF's OPTIONS metadata (SimpleMetadata.get_field_info). */
-export const fieldMetadata = z.object({
-  type: z.string(),
-  required: z.boolean(),
-  read_only: z.boolean(),
-  label: z.string(),
-  help_text: z.string().optional(),
-  max_length: z.number().int().optional(),
-  default: z.unknown().optional(),
-  choices: z.array(z.object({ value: z.unknown(), display_name: z.string() })).optional(),
-});
-export type FieldMetadata = z.infer<typeof fieldMetadata>;
-
-/** DRF's OPTIONS answer; `actions` only for methods the caller may use. */
-export const optionsMetadata = z.object({
-  name: z.string(),
-  description: z.string(),
-  renders: z.array(z.string()),
-  parses: z.array(z.string()),
-  actions: z.record(z.string(), z.record(z.string(), fieldMetadata)).optional(),
-});
-export type OptionsMetadata = z.infer<typeof optionsMetadata>;

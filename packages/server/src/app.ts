@@ -34,6 +34,7 @@ import { loadJwtSecret } from './modules/auth/tokens';
 import { createImageRepository } from './modules/images/repository';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
+import { manageRoutes } from './modules/manage/routes';
 import { checkoutAndOrderRoutes } from './modules/orders/plugin';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
@@ -259,6 +260,7 @@ export async function buildApp(
   await app.register(artistProfileRoutes, {
     artistProfiles: createArtistProfileService(createArtistProfileRepository(db)),
   });
+  await app.register(manageRoutes, { db });
 
   await mkdir(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

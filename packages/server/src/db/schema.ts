@@ -268,7 +268,28 @@ export interface CheckoutKeysTable {
   created: Generated<Date>;
 }
 
+export interface ArtUsagesTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  active: Generated<boolean>;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
+export interface PublishersTable {
+  id: Generated<number>;
+  name: string;
+  email: Generated<string>;
+  website: Generated<string>;
+  active: Generated<boolean>;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
 export interface DB {
+  art_usages: ArtUsagesTable;
+  publishers: PublishersTable;
   artists: ArtistsTable;
   images: ImagesTable;
   schema_migrations: SchemaMigrationsTable;

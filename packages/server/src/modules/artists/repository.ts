@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { OrderKey } from '../../lib/list-query';
+import { ordered } from '../../lib/entity-rows';
 import type { DB } from '../../db/schema';
 
 export interface ArtistFilters {
@@ -7,6 +9,10 @@ export interface ArtistFilters {
   /** Part of the name or royalty code, any case (typeaheads and related lookups). */
   search?: string | undefined;
 }
+
+/** `ordering` keys of the artist list; by name unless asked. */
+export const ARTIST_ORDERINGS = ['name', 'royalty_code', 'created', 'id'] as const;
+export const ARTIST_DEFAULT_ORDERING: OrderKey[] = [{ column: 'name', descending: false }];
 
 /** `100%_off` → `100\%\_off`: a LIKE pattern that matches the text literally. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -26,12 +32,17 @@ export function createArtistRepository(db: Kysely<DB>) {
     return query;
   };
   return {
-    /** Artists by name. */
-    list: (filters: ArtistFilters, page: { limit: number; offset: number }) =>
-      filtered(filters)
-        .select(['id', 'name', 'royalty_code', 'gaa_artist', 'active', 'created'])
-        .orderBy('name')
-        .orderBy('id')
+    /** Artists in the asked order (by name by default), then by id. */
+    list: (
+      filters: ArtistFilters,
+      page: { limit: number; offset: number },
+      ordering: readonly OrderKey[] = ARTIST_DEFAULT_ORDERING,
+    ) =>
+      ordered(
+        filtered(filters).select(['id', 'name', 'royalty_code', 'gaa_artist', 'active', 'created']),
+        ordering,
+        'id',
+      )
         .limit(page.limit)
         .offset(page.offset)
         .execute(),

@@ -1,8 +1,8 @@
 import { artistPage, validationError } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { booleanFilter, limitOffset } from '../../lib/query';
-import { pageLinks } from '../../lib/urls';
+import { listLinks, listQuery, listWindow } from '../../lib/list-query';
+import { booleanFilter } from '../../lib/query';
+import { ARTIST_ORDERINGS } from './repository';
 import type { ArtistService } from './service';
 
 export const ARTISTS_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
@@ -21,24 +21,24 @@ export const artistRoutes: FastifyPluginAsyncZod<{ artists: ArtistService }> = a
           'limit up to 1000 (lists for filters and caches); search matches part of the name ' +
           'or royalty code, in any case.',
         tags: ['catalogue'],
-        querystring: limitOffset(ARTISTS_PAGE.defaultLimit, ARTISTS_PAGE.maxLimit).extend({
+        querystring: listQuery({
+          orderings: ARTIST_ORDERINGS,
+          defaultOrdering: ['name'],
+          ...ARTISTS_PAGE,
+        }).extend({
           active: booleanFilter(),
           gaa_artist: booleanFilter(),
-          search: z
-            .string()
-            .trim()
-            .max(200, { error: 'Ensure this field has no more than 200 characters.' })
-            .optional(),
         }),
         response: { 200: artistPage, 400: validationError },
       },
     },
     async (request) => {
-      const { limit, offset, active, gaa_artist, search } = request.query;
-      const page = await artists.list({ active, gaa_artist, search }, { limit, offset });
+      const { active, gaa_artist, search, ordering } = request.query;
+      const window = listWindow(request.query, ARTISTS_PAGE.defaultLimit);
+      const page = await artists.list({ active, gaa_artist, search }, window, ordering);
       return {
         count: page.count,
-        ...pageLinks(request, { count: page.count, limit, offset }),
+        ...listLinks(request, page.count, window),
         results: page.results,
       };
     },

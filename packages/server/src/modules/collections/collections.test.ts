@@ -558,8 +558,8 @@ describe.each(TEST_DRIVERS)('collections API on %s', (driver) => {
         max_length: 100,
       });
       expect(post.description).toMatchObject({ type: 'string', required: false, read_only: false });
-      expect(post.communal).toMatchObject({ type: 'boolean', required: false, default: true });
-      expect(post.public).toMatchObject({ type: 'boolean', required: false, default: true });
+      expect(post.communal).toMatchObject({ type: 'boolean', required: false });
+      expect(post.public).toMatchObject({ type: 'boolean', required: false });
       for (const field of ['id', 'owner', 'created', 'modified', 'contents']) {
         expect(post[field]).toMatchObject({ read_only: true, required: false });
       }

@@ -19,7 +19,7 @@ import { BOOLEAN_REQUIRED, idParams, limitOffset } from '../../lib/query';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/urls';
 import { requireUser } from '../../plugins/auth';
-import { collectionOptions } from './metadata';
+import { collectionOptionsFor } from './metadata';
 import { invalidPk, type CollectionService } from './service';
 
 export const REQUIRED = 'This field is required.';
@@ -54,6 +54,7 @@ const collectionBody = z.object({
   communal: flag,
   public: flag,
 });
+const collectionOptions = collectionOptionsFor(collectionBody);
 
 /** Python's name of a JSON value's type, as DRF's messages give it. */
 const pythonType = (value: unknown): string =>

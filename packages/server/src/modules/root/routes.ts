@@ -4,10 +4,13 @@ import { absoluteUrl } from '../../lib/urls';
 
 /** Entity types this API serves, each with its list path (DRF router root). */
 export const API_ENTITY_TYPES = {
+  'art-usage': '/api/art-usage/',
   artist: '/api/artist/',
   'artist-profile': '/api/artist-profile/',
   collections: '/api/collections/',
+  image: '/api/image/',
   images: '/api/images/',
+  publisher: '/api/publisher/',
 } as const;
 
 export const rootRoutes: FastifyPluginAsyncZod = async (app) => {
