@@ -24,7 +24,8 @@ export const PRICE_TIER_MIN = 1;
 export const PRICE_TIER_MAX = 4;
 
 const text = (max: number) => z.string().trim().max(max);
-const name = (max: number) => z.string().trim().min(1, { error: 'This field may not be blank.' }).max(max);
+const name = (max: number) =>
+  z.string().trim().min(1, { error: 'This field may not be blank.' }).max(max);
 const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
 export const artUsage = z.object({

@@ -104,12 +104,18 @@ describe('formFields: zod contracts as DRF SimpleMetadata', () => {
   });
 
   it('answers only what the strict SimpleMetadata contract allows', () => {
-    for (const field of Object.values(fields)) expect(() => fieldMetadata.parse(field)).not.toThrow();
+    for (const field of Object.values(fields))
+      expect(() => fieldMetadata.parse(field)).not.toThrow();
   });
 
   it('leaves choices out of read-only fields, as DRF does', () => {
     const readOnly = formFields(record, z.object({}), {});
-    expect(readOnly.kind).toEqual({ type: 'choice', required: false, read_only: true, label: 'Kind' });
+    expect(readOnly.kind).toEqual({
+      type: 'choice',
+      required: false,
+      read_only: true,
+      label: 'Kind',
+    });
   });
 
   it('derives labels from field names as DRF does', () => {

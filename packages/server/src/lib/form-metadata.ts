@@ -1,9 +1,4 @@
-import type {
-  DrfFieldType,
-  FieldMetadata,
-  FormFields,
-  OptionsMetadata,
-} from '@atelier/contracts';
+import type { DrfFieldType, FieldMetadata, FormFields, OptionsMetadata } from '@atelier/contracts';
 import { z } from 'zod';
 
 /** What a zod contract cannot say about a field: its wording, and a type it only implies. */

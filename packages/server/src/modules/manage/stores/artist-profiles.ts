@@ -1,8 +1,4 @@
-import {
-  locationValue,
-  type ArtistProfile,
-  type ArtistProfileInput,
-} from '@atelier/contracts';
+import { locationValue, type ArtistProfile, type ArtistProfileInput } from '@atelier/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { escapeLike } from '../../../lib/list-query';
