@@ -31,7 +31,23 @@ export {
   FormAlertView,
   PaginationBar,
   Typeahead,
+  EntityForm,
 } from './lazy-components';
+export type { EntityFormProps } from './entity-form/EntityForm';
+export {
+  CLIENT_VALIDATION_FAILED,
+  METADATA_ADVICE,
+  NO_FIELDS_TEXT,
+  NO_FIELDS_TITLE,
+  INVALID_JSON,
+  LOOKUP_DEBOUNCE_MS,
+  LOOKUP_LIMIT,
+  TEXTAREA_MAX_ROWS,
+  READ_ONLY_NAMES,
+  lookupErrorMessage,
+  type FieldKind,
+  type FieldWidget,
+} from './entity-form/entity-form-rules';
 export type { PaginationBarProps } from './pagination/PaginationBar';
 export {
   PAGE_NUMBER_MESSAGE,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CredentialsFormProps } from './accounts/CredentialsForm';
+import type { EntityFormProps } from './entity-form/EntityForm';
 import type { SignInFormProps } from './accounts/SignInForm';
 import { Loading } from './feedback/Loading';
 import type { FormAlert } from './forms/server-errors';
@@ -17,6 +18,7 @@ const LazySignInForm = lazy(() => import('./accounts/SignInForm'));
 const LazyFormAlertView = lazy(() => import('./forms/FormAlertView'));
 const LazyPaginationBar = lazy(() => import('./pagination/PaginationBar'));
 const LazyTypeahead = lazy(() => import('./typeahead/Typeahead'));
+const LazyEntityForm = lazy(() => import('./entity-form/EntityForm'));
 
 export function CredentialsForm(props: CredentialsFormProps) {
   return (
@@ -75,6 +77,15 @@ export function Typeahead<T>(props: TypeaheadProps<T>) {
       }
     >
       <LazyTypeahead {...(props as TypeaheadProps<unknown>)} />
+    </Suspense>
+  );
+}
+
+/** SPEC §5 generic entity form from OPTIONS metadata; it loads with the first form shown. */
+export function EntityForm(props: EntityFormProps) {
+  return (
+    <Suspense fallback={<Loading label="Loading the form" />}>
+      <LazyEntityForm {...props} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { ApiError, fieldError } from './errors';
+import { type ApiError, fieldError } from './errors';
 import type { OrderKey } from './list-query';
 
 /** Orders by the list's keys, then by id so that pages never overlap. */

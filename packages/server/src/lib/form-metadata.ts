@@ -1,5 +1,5 @@
 import type { DrfFieldType, FieldMetadata, FormFields, OptionsMetadata } from '@atelier/contracts';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /** What a zod contract cannot say about a field: its wording, and a type it only implies. */
 export interface FieldHint {
