@@ -1,13 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 
 const list = (type?: string) => async () => {
-  const { EntityListPage } = await import('./features/entity-list/EntityListPage');
+  const { EntityListPage } = await import('./features/entities/EntityListPage');
   return { element: <EntityListPage type={type} /> };
 };
 const detail = (type?: string) => async () => {
-  const { EntityDetailPage } = await import('./features/entity-list/EntityDetailPage');
+  const { EntityDetailPage } = await import('./features/entities/EntityDetailPage');
   return { element: <EntityDetailPage type={type} /> };
 };
+const form = (mode: 'new' | 'edit', type?: string) => async () => {
+  const { EntityFormPage } = await import('./features/entities/EntityFormPage');
+  return { element: <EntityFormPage type={type} mode={mode} /> };
+};
+
+const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  handle: { title: 'Manage' },
+  lazy,
+});
 
 /** mf-manage's routes (SPEC §2 staff-only routes), under /manage. The shell guards them. */
 const routes: RouteObject[] = [
@@ -25,16 +35,19 @@ const routes: RouteObject[] = [
           Component: (await import('./features/manage-menu/ManageIndexPage')).ManageIndexPage,
         }),
       },
-      { path: 'image', handle: { title: 'Manage' }, lazy: list('image') },
-      { path: 'image/:id', handle: { title: 'Manage' }, lazy: detail('image') },
-      { path: 'image/:id/edit', handle: { title: 'Manage' }, lazy: detail('image') },
-      { path: 'royalty-levels', handle: { title: 'Manage' }, lazy: list('royalty-levels') },
-      { path: 'upload/new', handle: { title: 'Manage' }, lazy: list('upload') },
-      { path: 'tax-reporting/:id?', handle: { title: 'Manage' }, lazy: list('tax-reporting') },
-      { path: ':type', handle: { title: 'Manage' }, lazy: list() },
-      { path: ':type/new', handle: { title: 'Manage' }, lazy: list() },
-      { path: ':type/:id', handle: { title: 'Manage' }, lazy: detail() },
-      { path: ':type/:id/*', handle: { title: 'Manage' }, lazy: detail() },
+      page('image', list('image')),
+      page('image/:id', detail('image')),
+      page('image/:id/edit', form('edit', 'image')),
+      // Screens of other work (royalty levels, uploads, tax reporting): the generic list of
+      // what the API serves, or an empty list until it does.
+      page('royalty-levels', list('royalty-levels')),
+      page('upload/new', form('new', 'upload')),
+      page('tax-reporting/:id?', list('tax-reporting')),
+      page(':type', list()),
+      page(':type/new', form('new')),
+      page(':type/:id', detail()),
+      page(':type/:id/edit', form('edit')),
+      page(':type/:id/*', detail()),
     ],
   },
 ];

@@ -1,29 +1,40 @@
-import { Menu, Skeleton } from 'antd';
+import { Grid, Menu, Skeleton } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorDisplay } from '@atelier/ui';
-import { buildManageMenu } from './build-manage-menu';
+import { buildManageMenu, menuKeyOf } from './build-manage-menu';
 import { useApiRoot } from './use-api-root';
 
-/** SPEC §2: a sidebar menu on the left, nested routes in the main column. */
+/**
+ * SPEC §2: a sidebar menu on the left, nested routes in the main column; on a phone the
+ * menu is a bar above the page that folds what does not fit.
+ */
 export function ManageLayout() {
   const root = useApiRoot();
   const { pathname } = useLocation();
-  const selected = pathname.split('/')[2] ?? '';
+  const wide = Grid.useBreakpoint().md !== false;
+  const selected = menuKeyOf(pathname);
+  const menu = root.isSuccess && (
+    <Menu
+      mode={wide ? 'inline' : 'horizontal'}
+      selectedKeys={[selected]}
+      items={buildManageMenu(root.data).map((entry) => ({
+        key: entry.key,
+        label: <Link to={entry.href}>{entry.label}</Link>,
+      }))}
+    />
+  );
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: 24 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: wide ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)',
+        gap: wide ? 24 : 12,
+      }}
+    >
       <nav aria-label="Manage">
-        {root.isPending && <Skeleton active />}
+        {root.isPending && <Skeleton active paragraph={{ rows: wide ? 6 : 1 }} />}
         {root.isError && <ErrorDisplay error={root.error} />}
-        {root.isSuccess && (
-          <Menu
-            mode="inline"
-            selectedKeys={[selected]}
-            items={buildManageMenu(root.data).map((entry) => ({
-              key: entry.key,
-              label: <Link to={entry.href}>{entry.label}</Link>,
-            }))}
-          />
-        )}
+        {menu}
       </nav>
       <div>
         <Outlet />

@@ -1,4 +1,10 @@
-import { buildManageMenu, entityLabel } from './build-manage-menu';
+import {
+  buildManageMenu,
+  entityLabel,
+  menuKeyOf,
+  pluralTitle,
+  singularTitle,
+} from './build-manage-menu';
 
 describe('manage menu (SPEC §2)', () => {
   it('lists the API root types except sample-image and artist-payment, then the fixed screens', () => {
@@ -8,17 +14,18 @@ describe('manage menu (SPEC §2)', () => {
       'artist-payment': '/api/artist-payment/',
       'art-usage': '/api/art-usage/',
       artist: '/api/artist/',
+      image: '/api/image/',
     });
     expect(menu.map((entry) => entry.label)).toEqual([
-      'Art Usage',
-      'Artist',
-      'Upload',
+      'Art Usages',
+      'Artists',
+      'Uploads',
       'Payments Due',
       'Artist Payments',
       'Images',
       'Royalty Levels',
     ]);
-    expect(menu.find((entry) => entry.label === 'Art Usage')?.href).toBe('/manage/art-usage');
+    expect(menu.find((entry) => entry.label === 'Art Usages')?.href).toBe('/manage/art-usage');
     expect(menu.find((entry) => entry.label === 'Images')?.href).toBe('/manage/image');
   });
 
@@ -30,5 +37,28 @@ describe('manage menu (SPEC §2)', () => {
 
   it('labels types in title case', () => {
     expect(entityLabel('artist-identity')).toBe('Artist Identity');
+  });
+
+  it.each([
+    ['payment-due', 'Payments Due', 'Payment Due'],
+    ['artist-identity', 'Artist Identities', 'Artist Identity'],
+    ['collections', 'Collections', 'Collection'],
+    ['royalty-levels', 'Royalty Levels', 'Royalty Level'],
+    ['artist-profile', 'Artist Profiles', 'Artist Profile'],
+    ['art-usage', 'Art Usages', 'Art Usage'],
+    ['bank-accounts', 'Bank Accounts', 'Bank Account'],
+    ['image', 'Images', 'Image'],
+    ['status', 'Statuses', 'Status'],
+  ])('titles %s as %s (one: %s)', (type, plural, singular) => {
+    expect(pluralTitle(type)).toBe(plural);
+    expect(singularTitle(type)).toBe(singular);
+  });
+
+  it('selects the menu entry by the path alone, whatever the query says', () => {
+    expect(menuKeyOf('/manage/artist')).toBe('artist');
+    expect(menuKeyOf('/manage/artist/5/edit')).toBe('artist');
+    expect(menuKeyOf(new URL('http://x/manage/collections?column=name').pathname)).toBe(
+      'collections',
+    );
   });
 });
