@@ -24,7 +24,7 @@ it('builds the index menu from GET /api/', async () => {
       </MemoryRouter>
     </AppProviders>,
   );
-  expect(await screen.findByRole('link', { name: 'Artist' })).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Artists' })).toHaveAttribute(
     'href',
     '/manage/artist',
   );
