@@ -120,6 +120,8 @@ test.describe('manage: generic forms (SPEC §5)', () => {
       await expect(main.getByRole('heading', { level: 1, name: label })).toBeVisible();
       await expect(main.getByText('404 Not Found')).toHaveCount(0);
     }
+    await menu.getByRole('link', { name: 'Images', exact: true }).click();
+    await expect(main.locator('.mg-row a').first()).toBeVisible();
     await shoot(page, 'images-list');
     await main.locator('.mg-row a').first().click();
     await expect(page).toHaveURL(/\/manage\/image\/\d+$/);

@@ -9,6 +9,18 @@ import { ManageBreadcrumb } from './components/ManageBreadcrumb';
 import { MANAGE_CSS } from './components/manage-css';
 import { entityName } from './entity-display';
 
+/**
+ * A new entity's starting values where the server has a default the OPTIONS metadata
+ * cannot carry (DRF's SimpleMetadata sends no defaults). SPEC §5: a collection is communal
+ * and public unless unticked.
+ */
+export const NEW_ENTITY_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  artist: { active: true },
+  'art-usage': { active: true },
+  publisher: { active: true },
+  collections: { communal: true, public: true },
+};
+
 /** A screen whose type the API root does not report (yet). */
 export const NOT_SERVED = 'Not available yet.';
 
@@ -57,6 +69,7 @@ export function EntityFormPage({ type: fixedType, mode }: { type?: string; mode:
           endpoint={entityPath(apiType)}
           id={id}
           entity={entity.data}
+          defaults={NEW_ENTITY_DEFAULTS[apiType]}
           submitLabel={mode === 'new' ? `Create ${kind.toLowerCase()}` : 'Save changes'}
           onSaved={(result) => void saved(result)}
           onCancel={() =>

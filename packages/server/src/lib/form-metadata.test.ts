@@ -53,7 +53,7 @@ describe('formFields: zod contracts as DRF SimpleMetadata', () => {
       address: 'nested object',
       extra: 'json',
       artist: 'field',
-      created: 'string',
+      created: 'datetime',
       password: 'string',
     });
     expect(fields.id).toEqual({ type: 'integer', required: false, read_only: true, label: 'ID' });

@@ -175,6 +175,9 @@ function fieldInfo(
   return info;
 }
 
+/** Dates the API gives as ISO 8601 strings: DRF's DateTimeFields of every model. */
+const DATETIME_NAMES = new Set(['created', 'modified', 'updated']);
+
 function objectFields(
   record: z.ZodObject,
   input: z.ZodObject | null,
@@ -185,7 +188,10 @@ function objectFields(
   const names = [...new Set([...Object.keys(shown), ...Object.keys(writable)])];
   return Object.fromEntries(
     names.map((name) => {
-      const hint = hints[name];
+      const hint =
+        DATETIME_NAMES.has(name) && hints[name]?.type === undefined
+          ? { ...hints[name], type: 'datetime' as const }
+          : hints[name];
       const written = input === null ? shown[name] : writable[name];
       const readOnly = hint?.read_only ?? written === undefined;
       const schema = (written ?? shown[name])!;

@@ -241,9 +241,14 @@ describe('EntityForm field types (SPEC §5)', () => {
     expect(screen.queryByLabelText('Modified')).toBeNull();
   });
 
-  it('sends each type as the API takes it', async () => {
-    lookups();
-    withOptions(FIELDS);
+  const pick = (...names: string[]): FormFields =>
+    Object.fromEntries(names.map((name) => [name, FIELDS[name]!]));
+
+  async function submitted(
+    fields: FormFields,
+    fill: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+  ) {
+    withOptions(fields);
     let body: unknown;
     server.use(
       http.post(`${BASE}/api/thing/`, async ({ request }) => {
@@ -252,44 +257,89 @@ describe('EntityForm field types (SPEC §5)', () => {
       }),
     );
     const { onSaved, user } = renderForm();
-    const type = (element: HTMLElement, value: string) =>
-      fireEvent.change(element, { target: { value } });
-    type(await screen.findByRole('textbox', { name: 'Name' }), 'Sea');
-    type(screen.getByRole('textbox', { name: 'Bio' }), 'Paints waves');
-    type(screen.getByLabelText('Password'), 'long-secret');
-    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
-    type(screen.getByRole('textbox', { name: 'Email' }), 'sea@example.com');
-    type(screen.getByLabelText('Born'), '1990-04-02');
-    type(screen.getByRole('spinbutton', { name: 'Count' }), '3');
-    type(screen.getByRole('spinbutton', { name: 'Rate' }), '12.5');
-    await user.click(screen.getByRole('radio', { name: 'Large' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Calm' }));
-    type(screen.getByRole('textbox', { name: 'Extra' }), '{"a": 1}');
-    type(screen.getByRole('textbox', { name: 'City' }), 'Porto');
-    type(screen.getByRole('textbox', { name: 'Location' }), 'Lisbon, Portugal');
+    await screen.findByRole('button', { name: 'Save' });
+    await fill(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 9 }));
-    expect(body).toMatchObject({
+    return body;
+  }
+  const type = (element: HTMLElement, value: string) =>
+    fireEvent.change(element, { target: { value } });
+
+  it('sends text, number and date fields as the API takes them', async () => {
+    const fields = pick(
+      'id',
+      'name',
+      'bio',
+      'password',
+      'tin',
+      'active',
+      'email',
+      'born',
+      'starts',
+      'count',
+      'ratio',
+      'rate',
+      'created',
+    );
+    const body = await submitted(fields, async (user) => {
+      type(screen.getByRole('textbox', { name: 'Name' }), 'Sea');
+      type(screen.getByRole('textbox', { name: 'Bio' }), 'Paints waves');
+      type(screen.getByLabelText('Password'), 'long-secret');
+      await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+      type(screen.getByRole('textbox', { name: 'Email' }), 'sea@example.com');
+      type(screen.getByLabelText('Born'), '1990-04-02');
+      type(screen.getByLabelText('Starts'), '2025-05-06T07:08');
+      type(screen.getByRole('spinbutton', { name: 'Count' }), '3');
+      type(screen.getByRole('spinbutton', { name: 'Rate' }), '12.5');
+    });
+    expect(body).toEqual({
       name: 'Sea',
       bio: 'Paints waves',
       password: 'long-secret',
       active: true,
       email: 'sea@example.com',
       born: '1990-04-02',
+      starts: new Date('2025-05-06T07:08').toISOString(),
       count: 3,
+      ratio: null,
       rate: '12.5',
+    });
+  });
+
+  it('sends choices, groups, JSON, nested objects, location and relations as the API takes them', async () => {
+    lookups();
+    const fields = pick(
+      'size',
+      'moods',
+      'kind',
+      'colours',
+      'extra',
+      'address',
+      'location',
+      'artist',
+      'collections',
+      'keywords',
+    );
+    const body = await submitted(fields, async (user) => {
+      await user.click(screen.getByRole('radio', { name: 'Large' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Calm' }));
+      type(screen.getByRole('textbox', { name: 'Extra' }), '{"a": 1}');
+      type(screen.getByRole('textbox', { name: 'City' }), 'Porto');
+      type(screen.getByRole('textbox', { name: 'Location' }), 'Lisbon, Portugal');
+    });
+    expect(body).toEqual({
       size: 'l',
       moods: ['calm'],
+      kind: null,
+      colours: [],
       extra: { a: 1 },
       address: { city: 'Porto' },
       location: { formatted_address: 'Lisbon, Portugal' },
-      keywords: [],
-      ratio: null,
       artist: null,
       collections: [],
+      keywords: [],
     });
-    expect(body).not.toHaveProperty('id');
-    expect(body).not.toHaveProperty('tin');
   });
 
   it('takes list items separated by , and ;', async () => {
@@ -362,6 +412,22 @@ describe('EntityForm field types (SPEC §5)', () => {
     expect(screen.getByLabelText('TIN')).toHaveAttribute('placeholder', '•••••1234');
     expect(await screen.findByTitle('Bo Berg')).toBeInTheDocument();
   });
+});
+
+it('starts a new entity from the defaults it is given', async () => {
+  withOptions({ active: FIELDS.active!, name: FIELDS.name! });
+  let body: unknown;
+  server.use(
+    http.post(`${BASE}/api/thing/`, async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ id: 1 }, { status: 201 });
+    }),
+  );
+  const { user } = renderForm({ defaults: { active: true } });
+  expect(await screen.findByRole('checkbox', { name: 'Active' })).toBeChecked();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Sea' } });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(body).toEqual({ active: true, name: 'Sea' }));
 });
 
 describe('EntityForm validation and messages (SPEC §5, §8)', () => {

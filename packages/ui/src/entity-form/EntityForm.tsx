@@ -8,7 +8,7 @@ import { formatError } from '../errors/format-error';
 import { FormAlertView } from '../forms/FormAlertView';
 import type { FormAlert } from '../forms/server-errors';
 import { useServerErrors } from '../forms/use-server-errors';
-import { FieldInput } from './FieldInput';
+import { FieldInput, formatValue } from './FieldInput';
 import {
   CLIENT_VALIDATION_FAILED,
   collectValues,
@@ -31,6 +31,8 @@ export interface EntityFormProps {
   id?: string | number | undefined;
   /** The entity as the API answered it (edit), for the fields' current values. */
   entity?: Entity | undefined;
+  /** A new entity's starting values where the server has defaults (SimpleMetadata has none). */
+  defaults?: Readonly<Entity>;
   /** Fields not shown (SPEC §5: the upload form omits creator, creator_uuid, published). */
   omit?: readonly string[];
   /** How fields the metadata cannot describe are entered (a TIN is masked). */
@@ -41,6 +43,14 @@ export interface EntityFormProps {
   onSaved: (saved: Entity) => void;
   onCancel?: () => void;
 }
+
+const ENTITY_FORM_CSS = `
+.atelier-entity-facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 8px 20px; margin: 0 0 20px; padding: 12px 16px; background: rgba(0,0,0,.025); border-radius: 6px; }
+.atelier-entity-facts > div { min-width: 0; }
+.atelier-entity-facts dt { color: rgba(0,0,0,.55); font-size: 12px; }
+.atelier-entity-facts dd { margin: 2px 0 0; overflow-wrap: anywhere; }
+.atelier-entity-facts img { max-width: 100%; }
+`;
 
 const NO_WIDGETS: Readonly<Record<string, FieldWidget>> = {};
 
@@ -74,6 +84,7 @@ export default function EntityForm({
   endpoint,
   id,
   entity,
+  defaults,
   omit = [],
   widgets = NO_WIDGETS,
   relatedEndpoints = {},
@@ -118,7 +129,8 @@ export default function EntityForm({
     <FieldsForm
       key={url}
       fields={fields}
-      entity={entity}
+      entity={entity ?? (defaults as Entity | undefined)}
+      editing={editing}
       widgets={widgets}
       relatedEndpoints={relatedEndpoints}
       submitLabel={submitLabel}
@@ -146,6 +158,7 @@ function RawData({ entity }: { entity: Entity }) {
 interface FieldsFormProps {
   fields: FormFields;
   entity: Entity | undefined;
+  editing: boolean;
   widgets: Readonly<Record<string, FieldWidget>>;
   relatedEndpoints: Readonly<Record<string, string>>;
   submitLabel: string;
@@ -156,6 +169,7 @@ interface FieldsFormProps {
 function FieldsForm({
   fields,
   entity,
+  editing,
   widgets,
   relatedEndpoints,
   submitLabel,
@@ -220,11 +234,12 @@ function FieldsForm({
     )();
   };
 
-  // Edit: read-only fields (id, created, modified) first, as a header of facts.
+  const isReadOnly = ([name, field]: [string, FormFields[string]]) =>
+    fieldKind(name, field, widgets[name]) === 'read only';
   const entries = Object.entries(fields);
-  const ordered = entity
-    ? entries
-    : entries.filter(([name, field]) => fieldKind(name, field, widgets[name]) !== 'read only');
+  // Editing: the read-only facts (id, created, modified…) in a compact grid above the inputs.
+  const facts = editing ? entries.filter(isReadOnly) : [];
+  const inputs = entries.filter((entry) => !isReadOnly(entry));
   return (
     <FormProvider {...form}>
       <Form
@@ -239,7 +254,17 @@ function FieldsForm({
         className="atelier-entity-form"
       >
         <FormAlertView alert={clientAlert ?? server.alert} />
-        {ordered.map(([name, field]) => (
+        {facts.length > 0 && (
+          <dl className="atelier-entity-facts" aria-label="Read-only fields">
+            {facts.map(([name, field]) => (
+              <div key={name}>
+                <dt>{field.label ?? name}</dt>
+                <dd>{formatValue(field, entity?.[name])}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {inputs.map(([name, field]) => (
           <FieldInput
             key={name}
             path={name}
@@ -251,6 +276,7 @@ function FieldsForm({
             relatedEndpoint={relatedEndpoints[name] ?? `/api/${name}/`}
           />
         ))}
+        <style>{ENTITY_FORM_CSS}</style>
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
             {submitLabel}

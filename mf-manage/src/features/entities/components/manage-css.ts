@@ -1,6 +1,6 @@
 /** Styles of the manage screens; everything wraps so a 390 px phone needs no sideways scroll. */
 export const MANAGE_CSS = `
-.mg-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin: 4px 0 16px; }
+.mg-header { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 12px; margin: 4px 0 16px; }
 .mg-header h1 { margin: 0; font-size: 24px; line-height: 1.25; overflow-wrap: anywhere; }
 .mg-toolbar { display: flex; flex-wrap: wrap; gap: 12px; margin-bottom: 12px; }
 .mg-toolbar > .ant-input-search { flex: 1 1 240px; max-width: 360px; }
