@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts';
-import { mainArea, STAFF_REQUIRED } from '../support/app';
+import { mainArea, recordRequests, STAFF_REQUIRED } from '../support/app';
 
 /** A value no earlier run against the same data has used. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -132,9 +132,11 @@ test.describe('manage: generic forms (SPEC §5)', () => {
     await shoot(page, 'image-edit');
   });
 
-  test('a customer sent to /manage is refused', async ({ page }) => {
+  test('a customer sent to /manage is refused and fetches no mf-manage file', async ({ page }) => {
+    const requests = recordRequests(page);
     await signIn(page, DEMO.customer, '/manage/artist/new');
     await expect(mainArea(page)).toContainText(STAFF_REQUIRED);
     await expect(mainArea(page).getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    expect(requests.filter((url) => url.includes('/remotes/manage/'))).toEqual([]);
   });
 });

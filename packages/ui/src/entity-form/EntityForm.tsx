@@ -277,7 +277,7 @@ function FieldsForm({
           />
         ))}
         <style>{ENTITY_FORM_CSS}</style>
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap style={{ marginTop: 8 }}>
           <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
             {submitLabel}
           </Button>
