@@ -262,7 +262,7 @@ export async function runRelevanceBench(argv = []) {
   });
   console.log(`server up in ${server.seconds.toFixed(1)} s`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const results = [];
+  const scored = [];
   for (const query of queries) {
     const relevant = new Set(
       [...judged.values()].filter((o) => matches(query.relevant, o)).map((o) => o.id),
@@ -273,7 +273,7 @@ export async function runRelevanceBench(argv = []) {
       throw new Error(`q=${query.q}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     }
     const ranked = res.body.images.map((image) => image.local_id);
-    results.push({
+    scored.push({
       query,
       relevant,
       ranked,
@@ -286,8 +286,11 @@ export async function runRelevanceBench(argv = []) {
   agent.destroy();
   await server.stop();
 
-  // 4. The figures.
-  const kinds = [...new Set(queries.map((q) => q.kind))];
+  // 4. The figures, over the queries this catalogue can answer (a --limit may leave a
+  // query without any relevant work; it is named below and left out).
+  const unanswerable = scored.filter((r) => r.relevant.size === 0);
+  const results = scored.filter((r) => r.relevant.size > 0);
+  const kinds = [...new Set(results.map((r) => r.query.kind))];
   const rows = kinds.map((kind) => {
     const of = results.filter((r) => r.query.kind === kind);
     return [kind, of.length, fixed(mean(of.map((r) => r.p))), fixed(mean(of.map((r) => r.rr)))];
@@ -314,6 +317,12 @@ export async function runRelevanceBench(argv = []) {
     if (r.titles.length === 0) console.log('    (nothing found)');
     r.titles.forEach((title, i) =>
       console.log(`    ${r.relevant.has(r.ranked[i]) ? '+' : '-'} ${title}`),
+    );
+  }
+  if (unanswerable.length > 0) {
+    console.log(
+      `\nleft out: ${unanswerable.length} queries with no relevant work in this catalogue ` +
+        `(${unanswerable.map((r) => r.query.q).join(', ')})`,
     );
   }
   const empty = results.filter((r) => r.relevant.size < K);

@@ -113,6 +113,7 @@ export function checkRule(rule: unknown, where: string): Rule {
 /**
  * Precision at k: the share of the first k results that are relevant, out of k or, when the
  * catalogue holds fewer than k relevant objects, out of that many (a perfect answer scores 1).
+ * A query with no relevant object has no precision: the benchmark leaves it out.
  */
 export function precisionAt(
   k: number,
@@ -120,7 +121,7 @@ export function precisionAt(
   relevant: ReadonlySet<string>,
 ): number {
   const possible = Math.min(k, relevant.size);
-  if (possible === 0) return ranked.length === 0 ? 1 : 0;
+  if (possible === 0) throw new Error('precision of a query without relevant objects');
   return ranked.slice(0, k).filter((id) => relevant.has(id)).length / possible;
 }
 
