@@ -13,7 +13,8 @@
 //
 // Usage: pnpm bench:relevance -- --collection DIR [--limit N] [--database-url URL]
 //          [--queries FILE] [--keep]
-// --limit N imports N artworks chosen by a hash of their accession number (default: all).
+// --limit N imports N artworks (default: all): up to 25 relevant works of every query, then
+// the others by a hash of their accession number.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -39,6 +40,8 @@ const DATABASE = 'atelier_relevance';
 const K = 5;
 /** Results read per query: the reciprocal rank counts a first relevant result up to here. */
 const DEPTH = 20;
+/** With --limit: relevant works of each query always imported (up to this many). */
+const KEPT_PER_QUERY = 25;
 /** The short side of every generated picture (the import's minimum), in pixels. */
 const SHORT_SIDE = 100;
 
@@ -190,13 +193,36 @@ export async function runRelevanceBench(argv = []) {
   const collection = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.collection);
   let artworks = readArtworks(collection);
   const all = artworks.length;
+  const judgedOf = (artwork) => ({
+    id: artwork.acno,
+    title: artwork.title,
+    makers: makersOf(artwork).map((c) => c.fc),
+    subjects: subjectsOf(artwork),
+    medium: artwork.medium ?? '',
+  });
   const limit = values.limit ? Number(values.limit) : all;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit: a whole number`);
   if (limit < all) {
-    artworks = artworks
-      .map((artwork) => ({ artwork, key: hashOf(artwork.acno) }))
-      .sort((a, b) => a.key.localeCompare(b.key))
-      .slice(0, limit)
+    // Every query keeps up to KEPT_PER_QUERY of its relevant works, so a title query still
+    // has its painting; the rest is the first by a hash of the accession number.
+    const byHash = artworks
+      .map((artwork) => ({ artwork, key: hashOf(artwork.acno), judged: judgedOf(artwork) }))
+      .sort((a, b) => a.key.localeCompare(b.key));
+    const chosen = new Set();
+    for (const query of queries) {
+      let kept = 0;
+      for (const entry of byHash) {
+        if (kept === KEPT_PER_QUERY || chosen.size === limit) break;
+        if (!matches(query.relevant, entry.judged)) continue;
+        chosen.add(entry);
+        kept += 1;
+      }
+    }
+    for (const entry of byHash) {
+      if (chosen.size >= limit) break;
+      chosen.add(entry);
+    }
+    artworks = [...chosen]
       .map(({ artwork }) => artwork)
       .sort((a, b) => a.acno.localeCompare(b.acno));
   }
@@ -208,18 +234,7 @@ export async function runRelevanceBench(argv = []) {
     record: tateRecord(artwork),
     aspect: aspectRatio(parseDimensions(artwork.dimensions)),
   }));
-  const judged = new Map(
-    artworks.map((artwork) => [
-      artwork.acno,
-      {
-        id: artwork.acno,
-        title: artwork.title,
-        makers: makersOf(artwork).map((c) => c.fc),
-        subjects: subjectsOf(artwork),
-        medium: artwork.medium ?? '',
-      },
-    ]),
-  );
+  const judged = new Map(artworks.map((artwork) => [artwork.acno, judgedOf(artwork)]));
   const withoutSize = artworks.filter((a) => !parseDimensions(a.dimensions)).length;
   const pictures = await drawPictures(items, path.join(runDir, 'pictures'));
   const importFile = path.join(runDir, 'catalogue.jsonl');
@@ -279,7 +294,7 @@ export async function runRelevanceBench(argv = []) {
       ranked,
       total: res.body.total,
       titles: res.body.images.slice(0, K).map((image) => image.title),
-      p: precisionAt(K, ranked, relevant),
+      p: relevant.size > 0 ? precisionAt(K, ranked, relevant) : null,
       rr: reciprocalRank(ranked, relevant),
     });
   }
