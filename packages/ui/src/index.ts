@@ -45,9 +45,8 @@ export {
   TEXTAREA_MAX_ROWS,
   READ_ONLY_NAMES,
   lookupErrorMessage,
-  type FieldKind,
-  type FieldWidget,
-} from './entity-form/entity-form-rules';
+} from './entity-form/entity-form-messages';
+export type { FieldKind, FieldWidget } from './entity-form/entity-form-rules';
 export type { PaginationBarProps } from './pagination/PaginationBar';
 export {
   PAGE_NUMBER_MESSAGE,
