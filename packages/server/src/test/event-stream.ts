@@ -1,6 +1,5 @@
 /** Injecting requests whose answer may be a server-sent event stream (test code only). */
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export interface StreamEvent {
   event: string;
@@ -9,7 +8,7 @@ export interface StreamEvent {
 
 export interface InjectedAnswer {
   statusCode: number;
-  headers: OutgoingHttpHeaders | IncomingHttpHeaders;
+  headers: LightMyRequestResponse['headers'];
   /** An ordinary answer's whole body; for an event stream, what it sent until the first event. */
   body: string;
   /** An event stream: the next event (named `event` if given), within `timeoutMs`. */
@@ -58,6 +57,12 @@ export async function injectStream(
       next: () => Promise.reject(new Error(`not an event stream: ${res.statusCode} ${body}`)),
       close,
     };
+  }
+
+  const noBody = async () => Promise.reject(new Error('a HEAD answer has no events'));
+  if (String(options.method ?? 'GET').toUpperCase() === 'HEAD') {
+    // Headers only: the stream sends no event to wait for.
+    return { statusCode: res.statusCode, headers: res.headers, body: '', next: noBody, close };
   }
 
   let text = '';
