@@ -1,4 +1,4 @@
-import { Breadcrumb, Empty, List, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { Breadcrumb, Empty, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SUPPORT_INBOX_FILTERS, type SupportInboxFilter } from '@atelier/contracts';
@@ -13,6 +13,8 @@ const FILTER_LABELS: Record<SupportInboxFilter, string> = {
   all: 'All',
 };
 const DEFAULT_PAGE_SIZE = 20;
+const LIST_STYLE = { listStyle: 'none', padding: 0, margin: '0 0 16px' } as const;
+const ROW_STYLE = { padding: '12px 0', borderBottom: '1px solid #f0f0f0' } as const;
 
 const filterOf = (value: string | null): SupportInboxFilter =>
   (SUPPORT_INBOX_FILTERS as readonly string[]).includes(value ?? '')
@@ -61,13 +63,11 @@ export function SupportInboxPage() {
           <Empty description="List is empty" />
         ) : (
           <>
-            <List
-              aria-label="Conversations"
-              dataSource={inbox.data.results}
-              renderItem={(row) => {
+            <ul aria-label="Conversations" style={LIST_STYLE}>
+              {inbox.data.results.map((row) => {
                 const state = stateOf(row);
                 return (
-                  <List.Item>
+                  <li key={row.id} style={ROW_STYLE}>
                     <div style={{ display: 'grid', gap: 4, width: '100%', minWidth: 0 }}>
                       <div
                         style={{
@@ -104,10 +104,10 @@ export function SupportInboxPage() {
                         {row.message_count} message{row.message_count === 1 ? '' : 's'}
                       </Typography.Text>
                     </div>
-                  </List.Item>
+                  </li>
                 );
-              }}
-            />
+              })}
+            </ul>
             <PaginationBar
               count={inbox.data.count}
               page={page}
