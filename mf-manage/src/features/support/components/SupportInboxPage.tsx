@@ -77,7 +77,10 @@ export function SupportInboxPage() {
                           alignItems: 'baseline',
                         }}
                       >
-                        <Link to={`/manage/support/${row.id}`} style={{ fontWeight: 600 }}>
+                        <Link
+                          to={`/manage/support/${row.id}`}
+                          style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                        >
                           {row.visitor.name}
                         </Link>
                         <Tag color={state.color}>{state.label}</Tag>

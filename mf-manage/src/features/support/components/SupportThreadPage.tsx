@@ -60,7 +60,10 @@ export function SupportThreadPage() {
       {data && (
         <>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-            <Typography.Title level={1} style={{ fontSize: 24, margin: '8px 0' }}>
+            <Typography.Title
+              level={1}
+              style={{ fontSize: 24, margin: '8px 0', overflowWrap: 'anywhere', minWidth: 0 }}
+            >
               {data.visitor.name}
             </Typography.Title>
             <Tag color={stateOf(data).color}>{stateOf(data).label}</Tag>
@@ -79,7 +82,7 @@ export function SupportThreadPage() {
               </Button>
             )}
           </div>
-          <Typography.Paragraph type="secondary">
+          <Typography.Paragraph type="secondary" style={{ overflowWrap: 'anywhere' }}>
             {data.visitor.email ?? 'Guest without an email'}
             {data.visitor.user_uuid === null ? ' · guest' : ' · signed in'}
             {' · '}
