@@ -27,4 +27,3 @@ export { memoizeRefresh, REFRESH_MEMO_MS } from './refresh-memo';
  * remote share this instance and the auth the shell configures on it.
  */
 export const api = createApiClient();
-export { subscribeEvents, type EventStreamHandlers } from './event-stream';

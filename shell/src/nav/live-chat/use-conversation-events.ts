@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { subscribeEvents } from '@atelier/api-client';
+import { subscribeEvents } from '@atelier/live-events';
 import {
   SUPPORT_CONVERSATION_EVENTS_PATH,
   SUPPORT_EVENT,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { subscribeEvents } from '@atelier/api-client';
+import { subscribeEvents } from '@atelier/live-events';
 import { SUPPORT_EVENT, SUPPORT_EVENTS_PATH } from '@atelier/contracts';
 import { supportKeys } from '../api/support-queries';
 
