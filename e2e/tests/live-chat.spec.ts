@@ -7,6 +7,9 @@ import { e2eEnv } from '../support/env';
 // staff answer from the manage inbox, seeing the guest's project; the answer reaches the
 // guest's open panel over the event stream, without a reload.
 
+const DESKTOP = { width: 1366, height: 768 };
+test.use({ viewport: DESKTOP });
+
 async function firstPublishedImage(): Promise<{ id: number; title: string }> {
   const api = await request.newContext({ baseURL: e2eEnv('baseUrl') });
   try {
@@ -65,7 +68,7 @@ test('a guest asks support through Live Chat and sees the staff answer arrive', 
   });
 
   // Staff answer from the inbox, where the guest's cart is linked.
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext({ viewport: DESKTOP });
   const staff = await staffContext.newPage();
   try {
     await signIn(staff, DEMO.staff, '/manage/support');
