@@ -43,6 +43,14 @@ const routes: RouteObject[] = [
       page('royalty-levels', list('royalty-levels')),
       page('upload/new', form('new', 'upload')),
       page('tax-reporting/:id?', list('tax-reporting')),
+      page('support', async () => ({
+        Component: (await import('./features/support/components/SupportInboxPage'))
+          .SupportInboxPage,
+      })),
+      page('support/:id', async () => ({
+        Component: (await import('./features/support/components/SupportThreadPage'))
+          .SupportThreadPage,
+      })),
       page(':type', list()),
       page(':type/new', form('new')),
       page(':type/:id', detail()),

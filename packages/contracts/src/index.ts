@@ -15,3 +15,5 @@ export * from './commerce';
 export * from './site';
 export * from './form-metadata';
 export * from './manage';
+export * from './support-constants';
+export * from './support';
