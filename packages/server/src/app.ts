@@ -8,8 +8,17 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { httpTimeouts } from './http-timeouts';
+import { createFieldCipher } from './lib/field-encryption';
 import { createMailer } from './lib/mail';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { artistArtRoutes } from './modules/artist-art/routes';
+import { createArtistArtService } from './modules/artist-art/service';
+import { applicationRoutes } from './modules/artist-applications/routes';
+import { createApplicationService } from './modules/artist-applications/service';
+import { identityRoutes } from './modules/artist-identity/routes';
+import { createIdentityService } from './modules/artist-identity/service';
+import { onboardingRoutes } from './modules/artist-onboarding/routes';
+import { createOnboardingService } from './modules/artist-onboarding/service';
 import { createArtistProfileRepository } from './modules/artist-profiles/repository';
 import { artistProfileRoutes } from './modules/artist-profiles/routes';
 import { createArtistProfileService } from './modules/artist-profiles/service';
@@ -259,6 +268,15 @@ export async function buildApp(
   await app.register(artistProfileRoutes, {
     artistProfiles: createArtistProfileService(createArtistProfileRepository(db)),
   });
+
+  // The artist portal (README: Artist portal): application, onboarding, payee, art, profile.
+  const fieldCipher = createFieldCipher(config.fieldEncryptionKey);
+  await app.register(applicationRoutes, {
+    applications: createApplicationService(db, config.mediaDir),
+  });
+  await app.register(onboardingRoutes, { onboarding: createOnboardingService(db, fieldCipher) });
+  await app.register(identityRoutes, { identities: createIdentityService(db, fieldCipher) });
+  await app.register(artistArtRoutes, { art: createArtistArtService(db, config.mediaDir) });
 
   await mkdir(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, DEV_FIELD_ENCRYPTION_KEY, loadConfig, REPO_ROOT } from './config';
 
 describe('config', () => {
   it('has defaults, with DATA_DIR at the repository root whatever the cwd', () => {
@@ -40,7 +40,25 @@ describe('config', () => {
       stripeWebhookSecret: undefined,
       stripePublishableKey: undefined,
       stripeApiUrl: undefined,
+      fieldEncryptionKey: Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'),
     });
+  });
+
+  it('needs FIELD_ENCRYPTION_KEY in production, as hex or base64 of 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /FIELD_ENCRYPTION_KEY: is required in production/,
+    );
+    const key = Buffer.alloc(32, 7);
+    expect(
+      loadConfig({ NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: key.toString('base64') })
+        .fieldEncryptionKey,
+    ).toEqual(key);
+    expect(loadConfig({ FIELD_ENCRYPTION_KEY: key.toString('hex') }).fieldEncryptionKey).toEqual(
+      key,
+    );
+    expect(() => loadConfig({ FIELD_ENCRYPTION_KEY: 'short' })).toThrow(
+      /FIELD_ENCRYPTION_KEY: must be 32 bytes/,
+    );
   });
 
   it('reads every variable', () => {

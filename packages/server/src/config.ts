@@ -200,6 +200,16 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: stripeKey(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'sk_test_…'),
   STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
   STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_test_', 'pk_live_'], 'pk_test_…'),
+  FIELD_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+        'must be 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+      )
+      .optional(),
+  ),
   STRIPE_API_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -274,6 +284,20 @@ export interface Config {
   stripePublishableKey: string | undefined;
   /** Another Stripe API origin (stripe-mock, a proxy); absent: api.stripe.com. */
   stripeApiUrl: string | undefined;
+  /** AES-256-GCM key (32 bytes) for tax ids and account numbers at rest. */
+  fieldEncryptionKey: Buffer;
+}
+
+/**
+ * The key used when FIELD_ENCRYPTION_KEY is unset outside production (README: Configuration).
+ * Public, so data encrypted with it is not secret: development and tests only.
+ */
+export const DEV_FIELD_ENCRYPTION_KEY =
+  '6174656c6965722d6465762d6669656c642d6b65792d6e6f742d736563726574';
+
+function fieldEncryptionKey(value: string | undefined): Buffer {
+  const text = value ?? DEV_FIELD_ENCRYPTION_KEY;
+  return Buffer.from(text, /^[0-9a-fA-F]{64}$/.test(text) ? 'hex' : 'base64');
 }
 
 export class ConfigError extends Error {
@@ -300,6 +324,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeProblems.length > 0) {
     throw new ConfigError(
       `Invalid environment:\n${stripeProblems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.FIELD_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  FIELD_ENCRYPTION_KEY: is required in production (encrypts tax ' +
+        'ids and bank account numbers; e.g. `openssl rand -base64 32`)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -336,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL,
+    fieldEncryptionKey: fieldEncryptionKey(e.FIELD_ENCRYPTION_KEY),
   };
 }
 

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  ArtistPortalTables,
+  ArtistProfileApplicationColumns,
+} from './schema-artist-portal';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -107,7 +111,7 @@ export interface ProfilesTable {
 /** A jsonb column: read parsed, written as JSON text. */
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
 
-export interface ArtistProfilesTable {
+export interface ArtistProfilesTable extends ArtistProfileApplicationColumns {
   id: Generated<number>;
   user_id: number;
   full_name: Generated<string>;
@@ -268,7 +272,7 @@ export interface CheckoutKeysTable {
   created: Generated<Date>;
 }
 
-export interface DB {
+export interface DB extends ArtistPortalTables {
   artists: ArtistsTable;
   images: ImagesTable;
   schema_migrations: SchemaMigrationsTable;
