@@ -1,8 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  ArtistPortalTables,
-  ArtistProfileApplicationColumns,
-} from './schema-artist-portal';
+import type { ArtistPortalTables, ArtistProfileApplicationColumns } from './schema-artist-portal';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -176,6 +176,6 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
       url: '/api/artist-onboarding/royalty/',
       headers: applicant,
     });
-    expect(onboarding.statusCode).toBe(403);
+    expect(onboarding.statusCode).toBe(404);
   });
 });

@@ -53,7 +53,11 @@ export async function applyWithSamples(
     });
     if (res.statusCode !== 201) throw new Error(res.body);
   }
-  const sent = await app.inject({ method: 'POST', url: '/api/artist-application/submit/', headers });
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/artist-application/submit/',
+    headers,
+  });
   if (sent.statusCode !== 200) throw new Error(sent.body);
 }
 

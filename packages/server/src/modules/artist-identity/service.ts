@@ -21,6 +21,7 @@ import type {
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { advanceStage, stageOf } from '../artist-applications/stages';
+import { NOT_APPROVED } from '../artist-onboarding/service';
 
 export const FINISH_TAX_FIRST = 'Finish your royalty agreement and tax form first.';
 export const PAYEE_FIRST = 'Give your payee details first.';

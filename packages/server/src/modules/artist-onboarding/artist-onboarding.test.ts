@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { applyWithSamples, newStaff, newUser, type Headers } from '../artist-applications/testing';
 import { ROYALTY_AGREEMENT } from './agreement';
-import { ACCEPT_AGREEMENT_FIRST } from './service';
+import { ACCEPT_AGREEMENT_FIRST, NOT_APPROVED } from './service';
 
 const W9 = {
   form: 'W-9',
@@ -74,7 +74,9 @@ describe.each(TEST_DRIVERS)('artist onboarding on %s', (driver) => {
       '/api/artist-onboarding/tax/',
       '/api/artist-payee/',
     ]) {
-      expect((await call('GET', url, stranger)).statusCode).toBe(403);
+      const res = await call('GET', url, stranger);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: NOT_APPROVED });
     }
   });
 

@@ -21,7 +21,8 @@ export const AGREEMENT_OUTDATED = 'Accept the current agreement.';
 export const ACCEPT_AGREEMENT_FIRST = 'Accept the royalty agreement first.';
 export const LEVEL_IN_USE = 'Artists are on this royalty level.';
 
-const forbidden = (detail: string) => new ApiError(403, { detail });
+/** Onboarding records exist only for an approved artist: for anyone else there are none. */
+const noOnboarding = (detail: string) => new ApiError(404, { detail });
 const nonField = (message: string) => new ApiError(400, { non_field_errors: [message] });
 
 const levelOf = (row: Selectable<RoyaltyLevelsTable>): RoyaltyLevel => ({
@@ -44,7 +45,7 @@ export function createOnboardingService(db: Kysely<DB>, cipher: FieldCipher) {
       .executeTakeFirst();
     const stage = await stageOf(db, userId);
     if (!profile || !profile.approved || (stage !== null && !APPROVED.has(stage))) {
-      throw forbidden(NOT_APPROVED);
+      throw noOnboarding(NOT_APPROVED);
     }
     return { profile, stage };
   }

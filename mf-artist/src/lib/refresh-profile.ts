@@ -1,0 +1,18 @@
+import { api } from '@atelier/api-client';
+import { APPROVED_STAGES, type ApplicationStage } from '@atelier/contracts';
+import { AUTH_PATHS, useAuthStore, type SessionProfile } from '@atelier/session';
+
+/**
+ * Re-reads the profile after a step moved application_stage, so that the shell's My Account
+ * menu (Artist Profile at 'payment', Artist Portal for an artist) follows at once.
+ */
+export async function refreshProfile(): Promise<void> {
+  const profile = await api.get<SessionProfile>(AUTH_PATHS.profile).catch(() => null);
+  if (!profile) return;
+  const auth = useAuthStore.getState();
+  auth.setProfile(profile);
+  const stage = profile.application_stage as ApplicationStage | null;
+  if (auth.user && stage && APPROVED_STAGES.includes(stage) && !auth.isArtist) {
+    auth.setUser(auth.user, { isArtist: true });
+  }
+}

@@ -1,0 +1,61 @@
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useAuthStore } from '@atelier/session';
+import { Loading } from '@atelier/ui';
+import { PageHeading } from '../../components/PageHeading';
+import { QueryState } from '../../components/QueryState';
+import { useOwnProfile } from '../../features/profile/api/profile';
+import { ProfileForm } from '../../features/profile/components/ProfileForm';
+import { ProfileView } from '../../features/profile/components/ProfileView';
+import { ArtistSignInPage } from '../ArtistSignInPage';
+
+function Profile({ edit }: { edit: boolean }) {
+  const query = useOwnProfile();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  return (
+    <>
+      <PageHeading
+        title={edit ? 'Edit Artist Profile' : 'Artist Profile'}
+        lead="What customers see on your artist page."
+      />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        refetch={query.refetch}
+        label="Loading your profile"
+      >
+        {query.data ? (
+          edit ? (
+            <ProfileForm
+              profile={query.data}
+              onSaved={() => {
+                message.success('Profile saved');
+                void navigate('/artist/profile');
+              }}
+            />
+          ) : (
+            <ProfileView profile={query.data} />
+          )
+        ) : null}
+      </QueryState>
+    </>
+  );
+}
+
+/** /artist/profile and /artist/profile/edit: visitors are offered sign-in (SPEC §2: open). */
+export function ProfilePage({ edit }: { edit: boolean }) {
+  const user = useAuthStore((s) => s.user);
+  const status = useAuthStore((s) => s.status);
+  if (status === 'booting') return <Loading label="Loading your session" />;
+  if (!user) {
+    return (
+      <ArtistSignInPage
+        title={edit ? 'Edit Artist Profile' : 'Artist Profile'}
+        next={edit ? '/artist/profile/edit' : '/artist/profile'}
+        nextLabel="Your profile"
+      />
+    );
+  }
+  return <Profile edit={edit} />;
+}
