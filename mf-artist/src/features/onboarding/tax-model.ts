@@ -68,7 +68,8 @@ export function taxDefaults(saved: TaxFormView | null): TaxValues {
       city: address?.city ?? '',
       region: address?.region ?? '',
       postal_code: address?.postal_code ?? '',
-      country: saved?.form === 'W-8BEN' ? (address?.country ?? '') : 'US',
+      // Asked of W-8BEN filers only (a W-9 address is in the US).
+      country: saved?.form === 'W-8BEN' ? (address?.country ?? '') : '',
     },
     certify: false,
   };

@@ -1,4 +1,5 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Alert, App, Button, Card, Col, Empty, Row, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import {

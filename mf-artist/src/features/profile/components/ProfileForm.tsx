@@ -1,4 +1,5 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Form, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

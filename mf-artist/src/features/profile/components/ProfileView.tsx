@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Card, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ArtistOwnProfile } from '@atelier/contracts';

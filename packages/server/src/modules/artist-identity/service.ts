@@ -101,8 +101,8 @@ export function createIdentityService(db: Kysely<DB>, cipher: FieldCipher) {
       .select(['id', 'approved'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!profile?.approved)
-      throw new ApiError(403, { detail: 'Your artist application has not been approved.' });
+    // Like DRF's 404 for a record the user has none of: a route for users never answers 403.
+    if (!profile?.approved) throw new ApiError(404, { detail: NOT_APPROVED });
     if (stage !== null && stage !== 'payee' && stage !== 'payment')
       throw nonField(FINISH_TAX_FIRST);
     return profile.id;
