@@ -74,7 +74,9 @@ test('a new artist applies with samples, is approved, onboards and gets the Arti
     mimeType: 'image/jpeg',
     buffer: Buffer.from('this is text, not a picture'),
   });
-  await expect(page.getByText(/not-a-picture\.jpg: Upload a JPEG, PNG or WebP picture\./)).toBeVisible();
+  await expect(
+    page.getByText(/not-a-picture\.jpg: Upload a JPEG, PNG or WebP picture\./),
+  ).toBeVisible();
   await input.setInputFiles(await samplePictures(3));
   await expect(page.getByRole('img', { name: /^sample-\d\.jpg$/ })).toHaveCount(3);
   await send.click();
@@ -99,12 +101,18 @@ test('a new artist applies with samples, is approved, onboards and gets the Arti
   // The decision and the message, then onboarding.
   await page.goto('/artist/message');
   await expect(artistArea(page).getByText('Your application is approved')).toBeVisible();
-  await expect(artistArea(page).getByText('Welcome, Noor: your landscapes are lovely.')).toBeVisible();
+  await expect(
+    artistArea(page).getByText('Welcome, Noor: your landscapes are lovely.'),
+  ).toBeVisible();
   await artistArea(page).getByRole('link', { name: 'Set up your account' }).click();
   await expect(page).toHaveURL(/\/artist\/new\/royalty$/);
-  await expect(artistArea(page).getByText('Standard')).toBeVisible();
-  await expect(artistArea(page).getByText("25% of each print's price")).toBeVisible();
-  await artistArea(page).getByRole('checkbox', { name: /accept the artist agreement/ }).check();
+  await expect(artistArea(page).getByText('Standard', { exact: true })).toBeVisible();
+  await expect(
+    artistArea(page).getByText("25% of each print's price", { exact: true }),
+  ).toBeVisible();
+  await artistArea(page)
+    .getByRole('checkbox', { name: /accept the artist agreement/ })
+    .check();
   await artistArea(page).getByRole('button', { name: 'Accept and continue' }).click();
 
   await expect(page).toHaveURL(/\/artist\/new\/tax$/);
@@ -134,7 +142,9 @@ test('a new artist applies with samples, is approved, onboards and gets the Arti
   await account.getByLabel('Routing number').fill('011000015');
   await account.getByRole('button', { name: 'Add account' }).click();
   await expect(artistArea(page).getByText('Your artist account is ready')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Payout accounts' }).getByText('Bank •••• 6789')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Payout accounts' }).getByText('Bank •••• 6789'),
+  ).toBeVisible();
 
   // application_stage is 'payment', and the My Account menu has the Artist Profile link.
   const profile = (await (await applicant.get('/api/v2/profile/')).json()) as {
@@ -157,17 +167,24 @@ test("the demo artist sees a customer's order of their picture, with the royalty
 }) => {
   const artist = await apiAs(DEMO.artist);
   const art = (await (await artist.get('/api/artist-portal/art/?limit=50')).json()) as {
-    results: Array<{ id: number; title: string; published: boolean; orders: number }>;
+    results: Array<{
+      id: number;
+      title: string;
+      published: boolean;
+      orders: number;
+      prints_sold: number;
+      royalties: number;
+    }>;
   };
   const picture = art.results.find((a) => a.published);
   if (!picture) throw new Error('the demo artist owns no published picture');
 
-  // A customer orders two prints of it (purchase order).
+  // A customer orders a print of it (purchase order).
   const customer = await apiAs(DEMO.customer);
   const created = await customer.post('/api/v2/projects/', { data: { name: 'Artist e2e' } });
   const { token } = (await created.json()) as { token: string };
   const added = await customer.post(`/api/v2/projects/${token}/items/`, {
-    data: { imagedata: picture.id, size: { w: 16, h: 12 }, substrate: 'print', action: 'add', quantity: 2 },
+    data: { imagedata: picture.id, size: { w: 16, h: 12 }, substrate: 'print', action: 'add' },
   });
   expect(added.status()).toBeLessThan(300);
   const ordered = await customer.post(`/api/v2/projects/${token}/checkout/`, {
@@ -189,14 +206,16 @@ test("the demo artist sees a customer's order of their picture, with the royalty
   expect(ordered.status()).toBe(201);
   const { order_id: orderId } = (await ordered.json()) as { order_id: number };
   const after = (await (await artist.get(`/api/artist-portal/art/${picture.id}/`)).json()) as {
+    orders: number;
     royalties: number;
     prints_sold: number;
   };
-  expect(after.prints_sold).toBeGreaterThanOrEqual(2);
-  expect(after.royalties).toBeGreaterThan(0);
+  expect(after.orders).toBe(picture.orders + 1);
+  expect(after.prints_sold).toBe(picture.prints_sold + 1);
+  expect(after.royalties).toBeGreaterThan(picture.royalties);
 
   await signIn(page, DEMO.artist, '/artist/art');
-  const list = page.getByRole('list', { name: 'Your pictures' });
+  const list = page.getByRole('region', { name: 'Your pictures' });
   const row = list.getByRole('link', { name: new RegExp(picture.title) }).first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('Published');
@@ -205,7 +224,7 @@ test("the demo artist sees a customer's order of their picture, with the royalty
   await expect(artistArea(page).getByRole('heading', { name: picture.title })).toBeVisible();
   const sale = artistArea(page).getByRole('row', { name: new RegExp(`Order #${orderId}`) });
   await expect(sale).toContainText('16″ × 12″ print');
-  await expect(sale).toContainText('2');
+  await expect(sale).toContainText('$');
   await artist.dispose();
   await customer.dispose();
 });

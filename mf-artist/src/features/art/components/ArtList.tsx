@@ -30,7 +30,7 @@ export function ArtList({ page }: { page: ArtistArtPage }) {
   const setPreference = usePreferencesStore((s) => s.setPreference);
   if (page.results.length === 0) return <Empty description={NO_ART} />;
   return (
-    <>
+    <section aria-label="Your pictures">
       <Segmented
         aria-label="View"
         value={view}
@@ -42,7 +42,6 @@ export function ArtList({ page }: { page: ArtistArtPage }) {
         style={{ marginBottom: 16 }}
       />
       <List
-        aria-label="Your pictures"
         grid={view === 'grid' ? { gutter: 16, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 } : undefined}
         dataSource={page.results}
         renderItem={(art) => (
@@ -83,6 +82,6 @@ export function ArtList({ page }: { page: ArtistArtPage }) {
           </List.Item>
         )}
       />
-    </>
+    </section>
   );
 }

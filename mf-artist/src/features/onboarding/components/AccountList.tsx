@@ -11,49 +11,50 @@ export function AccountList({ accounts }: { accounts: PaymentAccount[] }) {
   const remove = useRemoveAccount();
   if (accounts.length === 0) return <Empty description="No payout accounts yet" />;
   return (
-    <List
-      bordered
-      aria-label="Payout accounts"
-      dataSource={accounts}
-      renderItem={(account) => {
-        const label = accountLabel(account);
-        const live = LIVE.has(account.status);
-        return (
-          <List.Item
-            actions={
-              live
-                ? [
-                    account.default ? null : (
-                      <Button
-                        key="default"
-                        size="small"
-                        onClick={() => makeDefault.mutate(account.token)}
+    <section aria-label="Payout accounts">
+      <List
+        bordered
+        dataSource={accounts}
+        renderItem={(account) => {
+          const label = accountLabel(account);
+          const live = LIVE.has(account.status);
+          return (
+            <List.Item
+              actions={
+                live
+                  ? [
+                      account.default ? null : (
+                        <Button
+                          key="default"
+                          size="small"
+                          onClick={() => makeDefault.mutate(account.token)}
+                        >
+                          Make default
+                        </Button>
+                      ),
+                      <Popconfirm
+                        key="remove"
+                        title="Remove this account?"
+                        okText="Remove"
+                        onConfirm={() => remove.mutate(account.token)}
                       >
-                        Make default
-                      </Button>
-                    ),
-                    <Popconfirm
-                      key="remove"
-                      title="Remove this account?"
-                      okText="Remove"
-                      onConfirm={() => remove.mutate(account.token)}
-                    >
-                      <Button size="small" danger aria-label={`Remove ${label}`}>
-                        Remove
-                      </Button>
-                    </Popconfirm>,
-                  ].filter(Boolean)
-                : []
-            }
-          >
-            <Space wrap>
-              <span>{label}</span>
-              {account.default ? <Tag color="blue">Default</Tag> : null}
-              <Tag color={live ? 'green' : 'default'}>{account.status}</Tag>
-            </Space>
-          </List.Item>
-        );
-      }}
-    />
+                        <Button size="small" danger aria-label={`Remove ${label}`}>
+                          Remove
+                        </Button>
+                      </Popconfirm>,
+                    ].filter(Boolean)
+                  : []
+              }
+            >
+              <Space wrap>
+                <span>{label}</span>
+                {account.default ? <Tag color="blue">Default</Tag> : null}
+                <Tag color={live ? 'green' : 'default'}>{account.status}</Tag>
+              </Space>
+            </List.Item>
+          );
+        }}
+      />
+    </section>
   );
 }

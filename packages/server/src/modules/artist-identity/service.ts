@@ -94,7 +94,8 @@ async function record(
 }
 
 export function createIdentityService(db: Kysely<DB>, cipher: FieldCipher) {
-  async function artistProfileId(userId: number): Promise<number> {
+  /** The approved artist's profile id; `writing`: only once royalty and tax are done. */
+  async function artistProfileId(userId: number, writing = true): Promise<number> {
     const stage = await stageOf(db, userId);
     const profile = await db
       .selectFrom('artist_profiles')
@@ -103,7 +104,7 @@ export function createIdentityService(db: Kysely<DB>, cipher: FieldCipher) {
       .executeTakeFirst();
     // Like DRF's 404 for a record the user has none of: a route for users never answers 403.
     if (!profile?.approved) throw new ApiError(404, { detail: NOT_APPROVED });
-    if (stage !== null && stage !== 'payee' && stage !== 'payment')
+    if (writing && stage !== null && stage !== 'payee' && stage !== 'payment')
       throw nonField(FINISH_TAX_FIRST);
     return profile.id;
   }
@@ -148,7 +149,7 @@ export function createIdentityService(db: Kysely<DB>, cipher: FieldCipher) {
   }
 
   async function own(userId: number): Promise<Payee> {
-    const profileId = await artistProfileId(userId);
+    const profileId = await artistProfileId(userId, false);
     const identity = await identityRow({ profileId });
     return {
       identity: identity ? identityOf(identity) : null,
