@@ -11,10 +11,7 @@ import { APPLICATION_WAITING } from './apply/AppliedPage';
 function StaffMessage({ application }: { application: ArtistApplication }) {
   if (!application.decision_message) return null;
   return (
-    <Card
-      title="Message from our curators"
-      style={{ maxWidth: 640, margin: '0 auto', textAlign: 'left' }}
-    >
+    <Card title="From our curators" style={{ maxWidth: 640, margin: '0 auto', textAlign: 'left' }}>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
         {application.decision_message}
       </Typography.Paragraph>

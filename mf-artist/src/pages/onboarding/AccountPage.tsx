@@ -33,13 +33,14 @@ function Summary() {
       title: 'Payment',
       text: defaultAccount ? accountLabel(defaultAccount) : fallback(payee),
     },
+    { to: '/artist/profile', title: 'Artist profile', text: 'Photo, bio and location' },
   ];
   return (
     <Row gutter={[16, 16]}>
       {cards.map((card) => (
-        <Col key={card.to} xs={24} md={8}>
+        <Col key={card.to} xs={24} sm={12} lg={6}>
           <Link to={card.to} aria-label={`${card.title}: view and change`}>
-            <Card hoverable title={card.title}>
+            <Card hoverable title={card.title} extra={<Typography.Link>Change</Typography.Link>}>
               <Typography.Text>{card.text}</Typography.Text>
             </Card>
           </Link>
