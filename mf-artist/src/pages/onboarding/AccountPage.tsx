@@ -40,7 +40,11 @@ function Summary() {
       {cards.map((card) => (
         <Col key={card.to} xs={24} sm={12} lg={6}>
           <Link to={card.to} aria-label={`${card.title}: view and change`}>
-            <Card hoverable title={card.title} extra={<Typography.Link>Change</Typography.Link>}>
+            <Card
+              hoverable
+              title={card.title}
+              extra={<Typography.Text type="secondary">Change</Typography.Text>}
+            >
               <Typography.Text>{card.text}</Typography.Text>
             </Card>
           </Link>
