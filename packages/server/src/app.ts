@@ -272,7 +272,12 @@ export async function buildApp(
   // The artist portal (README: Artist portal): application, onboarding, payee, art, profile.
   const fieldCipher = createFieldCipher(config.fieldEncryptionKey);
   await app.register(applicationRoutes, {
-    applications: createApplicationService(db, config.mediaDir),
+    applications: createApplicationService(db, {
+      mediaDir: config.mediaDir,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
   });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db, fieldCipher) });
   await app.register(identityRoutes, { identities: createIdentityService(db, fieldCipher) });

@@ -7,6 +7,7 @@ import {
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
+import { outbox } from '../auth/testing';
 import { APPLICATION_LOCKED, NOT_AWAITING_REVIEW } from './service';
 import {
   APPLICATION_INFO,
@@ -157,6 +158,11 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
       decision: 'approved',
       decision_message: 'Welcome aboard!',
     });
+    // The applicant is told by email too, with the staff message.
+    const emails = await outbox(ctx.config.outboxDir);
+    const email = emails.find((e) => e.text.includes('Welcome aboard!'));
+    expect(email?.text).toMatch(/^To: noor@example\.com$/m);
+    expect(email?.text).toMatch(/^Subject: Your artist application is approved$/m);
     expect((await decide(staff, id, 'decline')).json()).toEqual({
       non_field_errors: [NOT_AWAITING_REVIEW],
     });

@@ -9,10 +9,13 @@ import {
   type SampleUploadBody,
   type StaffApplication,
 } from '@atelier/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ArtistProfilesTable, DB } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
 import { mediaUrl } from '../../lib/urls';
+import { decisionEmail } from './decision-email';
 import { storePicture } from './pictures';
 import { setStage, stageOf } from './stages';
 
@@ -25,7 +28,17 @@ type ProfileRow = Selectable<ArtistProfilesTable>;
 
 const nonField = (message: string) => new ApiError(400, { non_field_errors: [message] });
 
-export function createApplicationService(db: Kysely<DB>, mediaDir: string) {
+export interface ApplicationServiceOptions {
+  mediaDir: string;
+  mailer: Mailer;
+  publicUrl: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export function createApplicationService(
+  db: Kysely<DB>,
+  { mediaDir, mailer, publicUrl, log }: ApplicationServiceOptions,
+) {
   const profileOf = (userId: number) =>
     db.selectFrom('artist_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
@@ -45,6 +58,15 @@ export function createApplicationService(db: Kysely<DB>, mediaDir: string) {
       height: s.height,
       created: s.created.toISOString(),
     }));
+
+  const userEmail = async (userId: number) =>
+    (
+      await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).email;
 
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -236,6 +258,21 @@ export function createApplicationService(db: Kysely<DB>, mediaDir: string) {
         .where('id', '=', profileId)
         .execute();
       await setStage(db, profile.user_id, approve ? 'royalty' : 'declined');
+      // The decision stands whether or not the email goes out; a failure is logged.
+      const to = profile.email || (await userEmail(profile.user_id));
+      try {
+        await mailer.send({
+          to,
+          ...decisionEmail({
+            name: profile.full_name,
+            approved: approve,
+            message: body.message ?? '',
+            publicUrl,
+          }),
+        });
+      } catch (err) {
+        log.error({ err, profileId }, 'artist decision email failed');
+      }
       return view(await profileOf(profile.user_id), approve ? 'royalty' : 'declined');
     },
   };
