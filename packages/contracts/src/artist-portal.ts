@@ -400,3 +400,13 @@ export const artistProfileEditBody = z.object({
   photo: sampleUploadBody.shape.data.optional(),
 });
 export type ArtistProfileEditBody = z.infer<typeof artistProfileEditBody>;
+
+/** The public artist page of a catalogue artist (the storefront's artist link). */
+export const artistPublicPage = z.object({
+  artist: z.object({ id: z.number().int(), name: z.string(), royalty_code: z.string() }),
+  full_name: z.string(),
+  photo: z.string().nullable(),
+  bio: z.string(),
+  location: z.string(),
+});
+export type ArtistPublicPage = z.infer<typeof artistPublicPage>;

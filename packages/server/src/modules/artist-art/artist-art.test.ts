@@ -153,6 +153,20 @@ describe.each(TEST_DRIVERS)("the artist's art and sales on %s", (driver) => {
       artist: { id: artistId },
     });
     expect(profile.photo).toMatch(/^\/media\/artist-photos\/.+\.jpg$/);
+    // The public artist page shows it to anyone; an artist with no approved profile has none.
+    const page = await ctx.app.inject({ url: `/api/artist/${artistId}/page/` });
+    expect(page.json()).toMatchObject({
+      artist: { id: artistId },
+      full_name: 'Sal Seller',
+      bio: 'Prints.',
+      location: 'Lisbon, Portugal',
+    });
+    const other = await ctx.database.db
+      .selectFrom('artists')
+      .select('id')
+      .where('id', '!=', artistId)
+      .executeTakeFirstOrThrow();
+    expect((await ctx.app.inject({ url: `/api/artist/${other.id}/page/` })).statusCode).toBe(404);
     const listed = await ctx.app.inject({ url: '/api/artist-profile/', headers: artist });
     expect(listed.json()).toMatchObject({
       results: [{ location: { formatted_address: 'Lisbon, Portugal' } }],

@@ -3,6 +3,7 @@ import {
   artistArtworkDetail,
   artistOwnProfile,
   artistProfileEditBody,
+  artistPublicPage,
   authError,
   detailError,
   validationError,
@@ -55,6 +56,20 @@ export const artistArtRoutes: FastifyPluginAsyncZod<{ art: ArtistArtService }> =
       },
     },
     async (request) => art.detail(requireUser(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/artist/:id/page/',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A catalogue artist's public page: name, photo, bio, location (approved only)",
+        tags: TAGS,
+        params: idParams,
+        response: { 200: artistPublicPage, 400: validationError, 404: detailError },
+      },
+    },
+    async (request) => art.publicPage(request.params.id),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type {
   ArtistArtworkDetail,
   ArtistOwnProfile,
   ArtistProfileEditBody,
+  ArtistPublicPage,
 } from '@atelier/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -185,6 +186,30 @@ export function createArtistArtService(db: Kysely<DB>, mediaDir: string) {
           p.artist_id !== null && p.artist_name !== null && p.royalty_code !== null
             ? { id: p.artist_id, name: p.artist_name, royalty_code: p.royalty_code }
             : null,
+      };
+    },
+
+    /** The public page of a catalogue artist: only an approved artist's profile is shown. */
+    async publicPage(artistId: number): Promise<ArtistPublicPage> {
+      const row = await db
+        .selectFrom('artist_profiles')
+        .innerJoin('artists', 'artists.id', 'artist_profiles.artist_id')
+        .selectAll('artist_profiles')
+        .select(['artists.name as artist_name', 'artists.royalty_code'])
+        .where('artist_profiles.artist_id', '=', artistId)
+        .where('artist_profiles.approved', '=', true)
+        .where('artists.active', '=', true)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const legacy = row.location as { formatted_address?: unknown } | null;
+      return {
+        artist: { id: artistId, name: row.artist_name, royalty_code: row.royalty_code },
+        full_name: row.full_name,
+        photo: row.photo === null ? null : mediaUrl(row.photo),
+        bio: row.bio,
+        location:
+          row.location_text ||
+          (typeof legacy?.formatted_address === 'string' ? legacy.formatted_address : ''),
       };
     },
 
