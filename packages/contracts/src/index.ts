@@ -15,3 +15,5 @@ export * from './commerce';
 export * from './site';
 export * from './artist-rules';
 export * from './artist-portal';
+export * from './support-constants';
+export * from './support';
