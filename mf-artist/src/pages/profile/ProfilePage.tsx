@@ -1,5 +1,6 @@
-import { App } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { App, Button, Result } from 'antd';
+import { isApiError } from '@atelier/api-client';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { Loading } from '@atelier/ui';
 import { PageHeading } from '../../components/PageHeading';
@@ -9,10 +10,26 @@ import { ProfileForm } from '../../features/profile/components/ProfileForm';
 import { ProfileView } from '../../features/profile/components/ProfileView';
 import { ArtistSignInPage } from '../ArtistSignInPage';
 
+export const NO_ARTIST_PROFILE = 'You have no artist profile yet';
+
 function Profile({ edit }: { edit: boolean }) {
   const query = useOwnProfile();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  if (isApiError(query.error) && query.error.status === 404) {
+    return (
+      <Result
+        status="info"
+        title={NO_ARTIST_PROFILE}
+        subTitle="Apply to the Artist Portal to sell your work and get an artist page."
+        extra={
+          <Link to="/artist/apply">
+            <Button type="primary">Apply</Button>
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <>
       <PageHeading
