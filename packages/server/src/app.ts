@@ -51,6 +51,12 @@ import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { siteRoutes } from './modules/site/routes';
+import { createJobQueue, type JobQueue } from './modules/job-queue/queue';
+import { registerUploadJobs } from './modules/uploads/processing';
+import { createUploadRepository } from './modules/uploads/repository';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
+import { tusRoutes } from './modules/uploads/tus';
 import { registerAccess } from './plugins/access';
 import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -69,6 +75,8 @@ declare module 'fastify' {
     buildSearchIndex(): Promise<number>;
     /** Purchases raise popularity through it (modules/popularity). */
     popularity: PopularityRecorder;
+    /** Long work off the request path (thumbnails, publishing uploads): modules/job-queue. */
+    jobs: JobQueue;
   }
 }
 
@@ -84,6 +92,8 @@ export interface BuildOptions {
   passwordHasher?: PasswordHasher;
   /** The rate limits' Redis key prefix (tests: one per run). */
   rateLimitNameSpace?: string;
+  /** Start the job worker when the app is ready (default true; tests of the queue say false). */
+  jobWorker?: boolean;
 }
 
 const hasPinoPretty = (): boolean => {
@@ -259,6 +269,29 @@ export async function buildApp(
   await app.register(artistProfileRoutes, {
     artistProfiles: createArtistProfileService(createArtistProfileRepository(db)),
   });
+
+  const jobs = createJobQueue(db, {
+    onError: (job, err) => app.log.warn({ err, job: job.id, queue: job.queue }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  const uploadRepository = createUploadRepository(db);
+  registerUploadJobs({
+    uploads: uploadRepository,
+    jobs,
+    transfersDir: config.uploadDir,
+    mediaDir: config.mediaDir,
+  });
+  await app.register(tusRoutes, {
+    dir: config.uploadDir,
+    maxBytes: config.uploadMaxBytes,
+    files: uploadRepository,
+  });
+  await app.register(uploadRoutes, {
+    uploads: createUploadService(uploadRepository, jobs),
+    repository: uploadRepository,
+  });
+  if (options.jobWorker !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await mkdir(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
