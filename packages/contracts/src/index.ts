@@ -15,3 +15,4 @@ export * from './commerce';
 export * from './site';
 export * from './upload-constants';
 export * from './upload';
+export * from './print-readiness';

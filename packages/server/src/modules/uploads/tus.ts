@@ -5,7 +5,7 @@ import path from 'node:path';
 import { UPLOAD_FILES_PATH, uploadTooLarge } from '@atelier/contracts';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type ServerOptions } from '@tus/server';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { requireUploader } from './access';
 import { checkPicture, UploadRefused } from './content-check';
@@ -98,7 +98,7 @@ export const tusRoutes: FastifyPluginAsync<TusOptions> = async (app, { dir, maxB
     }
   };
 
-  const hand = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const hand = async (request: FastifyRequest, reply: FastifyReply) => {
     uploaders.set(request.raw, request.viewer.userId as number);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
