@@ -6,6 +6,13 @@
 /** Where the resumable (tus) transfers go: POST creates one, PATCH appends, HEAD resumes. */
 export const UPLOAD_FILES_PATH = '/api/files/';
 
+/** Headers of the last PATCH's answer: what the content check found in the finished file. */
+export const PICTURE_HEADERS = {
+  format: 'upload-picture-format',
+  width: 'upload-picture-width',
+  height: 'upload-picture-height',
+} as const;
+
 /** Formats a print master may be in, told by the file's first bytes (never its name). */
 export const UPLOAD_FORMATS = ['jpeg', 'png', 'tiff'] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { UPLOAD_FILES_PATH, uploadTooLarge } from '@atelier/contracts';
+import { PICTURE_HEADERS, UPLOAD_FILES_PATH, uploadTooLarge } from '@atelier/contracts';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type ServerOptions } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -62,7 +62,14 @@ export const tusRoutes: FastifyPluginAsync<TusOptions> = async (app, { dir, maxB
       try {
         const picture = await checkPicture(transferPath(dir, upload.id));
         await files.finishFile(upload.id, picture);
-        return {};
+        // What the screen shows before the form is sent (print-readiness needs the pixels).
+        return {
+          headers: {
+            [PICTURE_HEADERS.format]: picture.format,
+            [PICTURE_HEADERS.width]: picture.width,
+            [PICTURE_HEADERS.height]: picture.height,
+          },
+        };
       } catch (error) {
         if (!(error instanceof UploadRefused)) throw error;
         // The bytes are worthless: gone at once; the transfer's row goes with them.

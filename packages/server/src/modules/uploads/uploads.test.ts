@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEMO_ACCOUNTS,
+  PICTURE_HEADERS,
   UPLOAD_ARTIST_UNKNOWN,
   UPLOAD_FILE_UNKNOWN,
   UPLOAD_NOT_A_PICTURE,
@@ -92,6 +93,12 @@ describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
       const rest = await patchTransfer(ctx.app, artist, location, half, bytes.subarray(half));
       expect(rest.statusCode).toBe(204);
       expect(Number(rest.headers['upload-offset'])).toBe(bytes.length);
+      // The content check's findings, EXIF orientation applied (1200 × 800 turned upright).
+      expect(rest.headers).toMatchObject({
+        [PICTURE_HEADERS.format]: 'jpeg',
+        [PICTURE_HEADERS.width]: '800',
+        [PICTURE_HEADERS.height]: '1200',
+      });
       expect(
         (await stat(path.join(ctx.config.uploadDir, location.split('/').pop() as string))).size,
       ).toBe(bytes.length);
