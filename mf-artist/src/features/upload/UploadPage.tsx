@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import {
   Alert,
   App,
