@@ -32,6 +32,7 @@ export const NOT_AN_ARTIST =
 /** SPEC §8 Form metadata failure. */
 export const METADATA_ADVICE =
   'Please try reloading the page. Contact customer support if this persists.';
+const DROP_HEIGHT = 180;
 const ACCEPT = 'image/jpeg,image/png,image/tiff,.jpg,.jpeg,.png,.tif,.tiff';
 
 const DEFAULTS: UploadDetailsValues = {
@@ -146,6 +147,7 @@ function UploadScreen() {
         <section aria-label="Pictures to send" style={{ minWidth: 0 }}>
           <Upload.Dragger
             accept={ACCEPT}
+            height={DROP_HEIGHT}
             multiple={isAdvanced}
             showUploadList={false}
             beforeUpload={(file, list) => {
@@ -207,7 +209,7 @@ function UploadScreen() {
 }
 
 const LAYOUT_CSS = `
-.upload-columns { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
+.upload-columns { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); align-items: start; }
 @media (min-width: 992px) { .upload-columns { grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr); } }
 `;
 

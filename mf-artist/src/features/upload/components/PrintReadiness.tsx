@@ -20,7 +20,15 @@ export function PrintReadiness({ width, height }: { width: number; height: numbe
   });
   return (
     <table style={{ borderCollapse: 'collapse', fontSize: 13 }}>
-      <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>
+      <caption
+        style={{
+          captionSide: 'top',
+          textAlign: 'left',
+          fontWeight: 600,
+          padding: '4px 0',
+          whiteSpace: 'nowrap',
+        }}
+      >
         Print-readiness: largest size at {FULL_QUALITY_DPI} dpi
       </caption>
       <tbody>

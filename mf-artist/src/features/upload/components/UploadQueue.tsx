@@ -49,7 +49,9 @@ export function UploadQueue({
       {items.map((item) => {
         const percent = item.bytes > 0 ? Math.floor((item.sent / item.bytes) * 100) : 0;
         const done = item.fileId !== null;
-        const editable = nameEach && item.state !== 'saved' && item.state !== 'saving';
+        // A refused file will never be sent, and a sent one is settled: neither is named.
+        const editable =
+          nameEach && item.state !== 'saved' && item.state !== 'saving' && item.state !== 'refused';
         return (
           <li
             key={item.key}
