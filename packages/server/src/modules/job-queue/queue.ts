@@ -119,10 +119,13 @@ export function createJobQueue(db: Kysely<DB>, options: JobQueueOptions = {}): J
     };
   };
 
-  /** Claimed jobs being run by any caller (the loop or drain), so that drain can wait for them. */
+  /** Claims under way and claimed jobs being run, so that drain can wait for the loop's. */
+  const claiming = new Set<Promise<Job | null>>();
   const inFlight = new Set<Promise<void>>();
   const runOne = async (): Promise<boolean> => {
-    const job = await claim();
+    const claimed = claim();
+    claiming.add(claimed);
+    const job = await claimed.finally(() => claiming.delete(claimed));
     if (!job) return false;
     const run = runJob(job);
     inFlight.add(run);
@@ -161,13 +164,22 @@ export function createJobQueue(db: Kysely<DB>, options: JobQueueOptions = {}): J
     }
   };
 
+  /** Runs due jobs until none is left; answers how many it ran. */
+  const runDue = async (): Promise<number> => {
+    let count = 0;
+    while (await runOne()) count += 1;
+    return count;
+  };
+
+  // Only drain waits for the loop, never the loop for anyone: two waiters would wait on each
+  // other's empty claims for ever.
   const drain = async (): Promise<number> => {
     let count = 0;
     for (;;) {
-      while (await runOne()) count += 1;
-      if (inFlight.size === 0) return count;
-      // Another caller holds a job: it may finish and leave more due work behind.
-      await Promise.allSettled([...inFlight]);
+      count += await runDue();
+      const others = [...claiming, ...inFlight];
+      if (others.length === 0) return count;
+      await Promise.allSettled(others);
     }
   };
 
@@ -185,7 +197,7 @@ export function createJobQueue(db: Kysely<DB>, options: JobQueueOptions = {}): J
   const work = async (): Promise<void> => {
     while (running) {
       try {
-        await drain();
+        await runDue();
       } catch (error) {
         // The database itself failed (a restart, a dropped connection): try again later.
         options.onError?.({ id: '', queue: '', payload: null, attempt: 0, maxAttempts: 0 }, error);
