@@ -1,5 +1,6 @@
-import { Alert, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Empty, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { UPLOAD_REVIEW_LABELS, type Upload } from '@atelier/contracts';
+import { usePreferencesStore } from '@atelier/session';
 import { useUploads } from '../api/get-uploads';
 import { uploadErrorText } from '../lib/upload-errors';
 
@@ -13,16 +14,31 @@ const REVIEW_COLOURS: Record<Upload['review'], string> = {
   declined: 'error',
 };
 
-function UploadRow({ upload }: { upload: Upload }) {
+/** SPEC §3 uploadsView: how the artist's uploads are shown. */
+export const UPLOADS_VIEWS = ['list', 'grid'] as const;
+type UploadsView = (typeof UPLOADS_VIEWS)[number];
+const viewOf = (value: string | null): UploadsView => (value === 'grid' ? 'grid' : 'list');
+
+function UploadRow({ upload, view }: { upload: Upload; view: UploadsView }) {
+  const grid = view === 'grid';
+  const side = grid ? 160 : 72;
   return (
-    <li style={{ display: 'flex', gap: 12, padding: '10px 0', borderBottom: '1px solid #ece6dc' }}>
-      <div style={{ width: 72, height: 72, flex: 'none', background: '#f4efe7', borderRadius: 4 }}>
+    <li
+      style={
+        grid
+          ? { display: 'flex', flexDirection: 'column', gap: 6, width: side }
+          : { display: 'flex', gap: 12, padding: '10px 0', borderBottom: '1px solid #ece6dc' }
+      }
+    >
+      <div
+        style={{ width: side, height: side, flex: 'none', background: '#f4efe7', borderRadius: 4 }}
+      >
         {upload.thumb && (
           <img
             src={upload.thumb}
             alt=""
-            width={72}
-            height={72}
+            width={side}
+            height={side}
             style={{ objectFit: 'cover', borderRadius: 4 }}
           />
         )}
@@ -49,11 +65,25 @@ function UploadRow({ upload }: { upload: Upload }) {
 /** The artist's recent uploads with their processing, review and publish state. */
 export function MyUploads() {
   const uploads = useUploads(0, RECENT);
+  const view = viewOf(usePreferencesStore((s) => s.uploadsView));
+  const setPreference = usePreferencesStore((s) => s.setPreference);
   return (
     <section aria-labelledby="my-uploads">
-      <Typography.Title level={2} id="my-uploads" style={{ fontSize: 18 }}>
-        Your uploads
-      </Typography.Title>
+      <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }} wrap>
+        <Typography.Title level={2} id="my-uploads" style={{ fontSize: 18, margin: 0 }}>
+          Your uploads
+        </Typography.Title>
+        <Segmented
+          aria-label="Show uploads as"
+          size="small"
+          value={view}
+          onChange={(value) => setPreference('uploadsView', value)}
+          options={[
+            { value: 'list', label: 'List' },
+            { value: 'grid', label: 'Grid' },
+          ]}
+        />
+      </Space>
       {uploads.isPending ? (
         <Skeleton active />
       ) : uploads.isError ? (
@@ -61,9 +91,17 @@ export function MyUploads() {
       ) : uploads.data.results.length === 0 ? (
         <Empty description={NO_UPLOADS} />
       ) : (
-        <ul aria-label="Your uploads" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          aria-label="Your uploads"
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            ...(view === 'grid' ? { display: 'flex', flexWrap: 'wrap', gap: 16 } : {}),
+          }}
+        >
           {uploads.data.results.map((upload) => (
-            <UploadRow key={upload.id} upload={upload} />
+            <UploadRow key={upload.id} upload={upload} view={view} />
           ))}
         </ul>
       )}
