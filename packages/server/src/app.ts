@@ -56,7 +56,7 @@ import { registerUploadJobs } from './modules/uploads/processing';
 import { createUploadRepository } from './modules/uploads/repository';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
-import { tusRoutes } from './modules/uploads/tus';
+import { registerTransferSweeper, tusRoutes } from './modules/uploads/tus';
 import { registerAccess } from './plugins/access';
 import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -286,6 +286,7 @@ export async function buildApp(
     maxBytes: config.uploadMaxBytes,
     files: uploadRepository,
   });
+  registerTransferSweeper(app, { dir: config.uploadDir, files: uploadRepository });
   await app.register(uploadRoutes, {
     uploads: createUploadService(uploadRepository, jobs),
     repository: uploadRepository,

@@ -60,6 +60,17 @@ export function createUploadRepository(db: Kysely<DB>) {
       await db.deleteFrom('upload_files').where('id', '=', id).execute();
     },
 
+    /** Transfers begun before `cutoff` and never finished: their ids. */
+    async abandonedFiles(cutoff: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('upload_files')
+        .select('id')
+        .where('finished', 'is', null)
+        .where('created', '<', cutoff)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     async fileOwnedBy(id: string, userId: number): Promise<boolean> {
       const row = await db
         .selectFrom('upload_files')

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PICTURE_HEADERS, UPLOAD_FILES_PATH, uploadTooLarge } from '@atelier/contracts';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type ServerOptions } from '@tus/server';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { requireUploader } from './access';
 import { checkPicture, UploadRefused } from './content-check';
@@ -26,6 +26,10 @@ export const transferPath = (dir: string, id: string): string => path.join(dir, 
 
 const TRANSFER_ID = /^[a-f0-9]{32}$/;
 
+/** An unfinished transfer older than this is abandoned: its bytes are deleted. */
+export const TRANSFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 /** A tus hook's refusal: tus answers it with this status and body. */
 const refusal = (status_code: number, body: string) => ({ status_code, body });
 
@@ -33,6 +37,49 @@ export interface TusOptions {
   dir: string;
   maxBytes: number;
   files: UploadRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes transfers begun before `cutoff` and never finished; answers how many. */
+    sweepAbandonedTransfers(cutoff?: Date): Promise<number>;
+  }
+}
+
+/**
+ * Deletes, at start and hourly, transfers begun TRANSFER_LIFETIME_MS ago and never finished
+ * (an artist gave up): their bytes would otherwise stay for ever. Finished ones are never
+ * touched (an upload's picture). Decorates the app with the sweep (tests call it).
+ */
+export function registerTransferSweeper(
+  app: FastifyInstance,
+  { dir, files }: Pick<TusOptions, 'dir' | 'files'>,
+): void {
+  const store = new FileStore({ directory: dir });
+  app.decorate(
+    'sweepAbandonedTransfers',
+    async (cutoff = new Date(Date.now() - TRANSFER_LIFETIME_MS)) => {
+      const ids = await files.abandonedFiles(cutoff);
+      for (const id of ids) {
+        await store.remove(id).catch(() => undefined);
+        await files.removeFile(id);
+      }
+      return ids.length;
+    },
+  );
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () =>
+    app
+      .sweepAbandonedTransfers()
+      .catch((err: unknown) => app.log.error({ err }, 'upload: sweeping transfers failed'));
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
 }
 
 export const tusRoutes: FastifyPluginAsync<TusOptions> = async (app, { dir, maxBytes, files }) => {

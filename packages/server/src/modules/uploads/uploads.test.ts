@@ -132,6 +132,22 @@ describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
       expect(res.body).toBe(uploadTooLarge(ctx.config.uploadMaxBytes));
     });
 
+    it('deletes a transfer abandoned half-way once it is a day old, never a finished one', async () => {
+      const created = await createTransfer(ctx.app, artist, 1000);
+      const location = String(created.headers.location);
+      await patchTransfer(ctx.app, artist, location, 0, Buffer.alloc(10));
+      const finished = await uploadBytes(ctx.app, artist, await rotatedJpeg(300, 200));
+      const id = location.split('/').pop() as string;
+      // Not yet a day old: kept.
+      await ctx.app.sweepAbandonedTransfers();
+      expect((await headTransfer(ctx.app, artist, location)).statusCode).toBe(200);
+
+      await ctx.app.sweepAbandonedTransfers(new Date(Date.now() + 60_000));
+      expect((await headTransfer(ctx.app, artist, location)).statusCode).toBe(404);
+      await expect(stat(path.join(ctx.config.uploadDir, id))).rejects.toThrow();
+      expect((await headTransfer(ctx.app, artist, finished.location)).statusCode).toBe(200);
+    });
+
     it('only an approved artist or staff may upload; a transfer is its uploader’s alone', async () => {
       expect((await createTransfer(ctx.app, {}, 10)).statusCode).toBe(401);
       const refused = await createTransfer(ctx.app, customer, 10);
