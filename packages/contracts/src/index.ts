@@ -16,3 +16,5 @@ export * from './site';
 export * from './upload-constants';
 export * from './upload';
 export * from './print-readiness';
+export * from './support-constants';
+export * from './support';
