@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { useAuthStore } from '@atelier/session';
 
 const open = (title: string, next: string, nextLabel: string) => ({
   handle: { title },
@@ -118,7 +119,24 @@ const routes: RouteObject[] = [
       },
       { path: 'profile', ...profile(false) },
       { path: 'profile/edit', ...profile(true) },
-      { path: 'upload/:advanced?', ...open('Upload', '/artist/art', 'Your art') },
+      {
+        path: 'upload/:advanced?',
+        handle: { title: 'Upload' },
+        lazy: async () => {
+          const [{ UploadPage }, { ArtistSignInPage }] = await Promise.all([
+            import('./features/upload/UploadPage'),
+            import('./pages/ArtistSignInPage'),
+          ]);
+          // Open to visitors (who are offered sign-in), as SPEC §2 does not mark it.
+          const Upload = () =>
+            useAuthStore((s) => s.user) ? (
+              <UploadPage />
+            ) : (
+              <ArtistSignInPage title="Upload" next="/artist/upload" nextLabel="Upload your art" />
+            );
+          return { Component: Upload };
+        },
+      },
       {
         path: 'account',
         children: [

@@ -15,5 +15,8 @@ export * from './commerce';
 export * from './site';
 export * from './artist-rules';
 export * from './artist-portal';
+export * from './upload-constants';
+export * from './upload';
+export * from './print-readiness';
 export * from './support-constants';
 export * from './support';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_DEFAULT_MAX_BYTES } from '@atelier/contracts';
 import { z } from 'zod';
 
 /** The repository root, found from this file's location (packages/server/src), not the cwd. */
@@ -196,6 +197,15 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hostList,
   GOVERNMENT_HOSTS: hostList,
   REQUEST_TIMEOUT: seconds(30),
+  UPLOAD_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of bytes' })
+      .int('must be a whole number of bytes')
+      .min(1024, 'must be at least 1024 bytes')
+      .max(1024 ** 4, 'must be at most 1 TiB')
+      .default(UPLOAD_DEFAULT_MAX_BYTES),
+  ),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   STRIPE_SECRET_KEY: stripeKey(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'sk_test_…'),
   STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
@@ -255,6 +265,9 @@ export interface Config {
   redisUrl: string | undefined;
   /** Seconds a request may take to arrive whole (headers and body); slower ones get 408. */
   requestTimeout: number;
+  /** Resumable uploads (tus) of print masters: where they are kept, and the byte limit. */
+  uploadDir: string;
+  uploadMaxBytes: number;
   /** NODE_ENV=production: no source maps or dotfiles served, HSTS behind TLS. */
   production: boolean;
   /** HS256 key for JWTs; absent: generated once and kept in DATA_DIR/jwt-secret. */
@@ -351,6 +364,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     governmentHosts: e.GOVERNMENT_HOSTS,
     redisUrl: e.REDIS_URL,
     requestTimeout: e.REQUEST_TIMEOUT,
+    uploadDir: path.join(dataDir, 'uploads'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     production: e.NODE_ENV === 'production',
     jwtSecret: e.JWT_SECRET,
     accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,

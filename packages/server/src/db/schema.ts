@@ -269,6 +269,64 @@ export interface CheckoutKeysTable {
   created: Generated<Date>;
 }
 
+/** One resumable (tus) transfer and what its content check found (migration 0030). */
+export interface UploadFilesTable {
+  id: string;
+  user_id: number;
+  length: ColumnType<string, number | string, number | string>;
+  created: Generated<Date>;
+  finished: NullableTimestamp;
+  format: 'jpeg' | 'png' | 'tiff' | null;
+  width: number | null;
+  height: number | null;
+}
+
+export type UploadStatus = 'processing' | 'ready' | 'failed';
+export type UploadReview = 'pending' | 'approved' | 'declined';
+
+/** An artist's upload: the form's values, its file, review and publish state (0030). */
+export interface UploadsTable {
+  id: Generated<number>;
+  name: string;
+  caption: Generated<string>;
+  keywords: Generated<string[]>;
+  image_type: Generated<ImageType>;
+  artist_id: number | null;
+  publisher: Generated<string>;
+  location: Generated<string>;
+  creator_id: number;
+  file_id: string;
+  status: Generated<UploadStatus>;
+  problem: Generated<string>;
+  thumb_path: string | null;
+  colours: Generated<string[]>;
+  review: Generated<UploadReview>;
+  review_message: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  published: Generated<boolean>;
+  image_id: number | null;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** The durable job queue (0030, modules/job-queue). */
+export interface JobsTable {
+  id: Generated<string>;
+  queue: string;
+  payload: Json;
+  state: Generated<JobState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Generated<Date>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created: Generated<Date>;
+  finished: NullableTimestamp;
+}
+
 export interface DB extends ArtistPortalTables {
   artists: ArtistsTable;
   images: ImagesTable;
@@ -290,4 +348,7 @@ export interface DB extends ArtistPortalTables {
   order_lines: OrderLinesTable;
   order_status_history: OrderStatusHistoryTable;
   checkout_keys: CheckoutKeysTable;
+  upload_files: UploadFilesTable;
+  uploads: UploadsTable;
+  jobs: JobsTable;
 }

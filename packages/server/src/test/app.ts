@@ -40,6 +40,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     governmentHosts: [],
     redisUrl: undefined,
     requestTimeout: 30,
+    uploadDir: path.join(dir, 'uploads'),
+    uploadMaxBytes: 500 * 1024 * 1024,
     production: false,
     jwtSecret: undefined,
     accessTokenLifetime: 300,
