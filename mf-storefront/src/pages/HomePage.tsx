@@ -1,8 +1,9 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { Loading } from '@atelier/ui';
-import { useNewestImages } from '../features/catalogue/api/get-newest-images';
-import { usePopularImages } from '../features/home/api/get-popular-images';
+import { newestImagesQuery, useNewestImages } from '../features/catalogue/api/get-newest-images';
+import { popularImagesQuery, usePopularImages } from '../features/home/api/get-popular-images';
 import { useSite } from '../features/home/api/get-site';
 import { FeaturedCollections } from '../features/home/components/FeaturedCollections';
 import { GovernmentHome } from '../features/home/components/GovernmentHome';
@@ -20,6 +21,10 @@ export const HOME_HEADLINE = 'Art for every wall';
  */
 export function HomePage() {
   const site = useSite();
+  // The standard home's images are asked for alongside the variant, not after it: one round
+  // trip less before the largest picture. A government visit wastes two small calls.
+  usePrefetchQuery(newestImagesQuery());
+  usePrefetchQuery(popularImagesQuery());
   useHomeTitle(site.data?.title);
   return (
     <section aria-labelledby="home-title" className="sf-home">
@@ -37,6 +42,13 @@ export function HomePage() {
     </section>
   );
 }
+
+/**
+ * New arrivals fill several rows at any width (SPEC §9: 200 px rows): their first two are on
+ * screen, and four rows of skeleton keep the sections below off screen until they arrive.
+ */
+const NEWEST_PRIORITY_ROWS = 2;
+const NEWEST_SKELETON_ROWS = 4;
 
 /** The standard home: new arrivals, the most popular works and a few collections. */
 function StandardHome() {
@@ -56,6 +68,8 @@ function StandardHome() {
       <ImageStrip
         id="home-newest"
         heading="New arrivals"
+        priorityRows={NEWEST_PRIORITY_ROWS}
+        skeletonRows={NEWEST_SKELETON_ROWS}
         isPending={newest.isPending}
         error={newest.error}
         images={newest.data?.results}

@@ -28,8 +28,13 @@ interface MediaGridProps<T extends MediaGridItem> {
   onSelect?: (id: number | null) => void;
   /** Status display: unpublished tiles are faded with an Unpublished badge. */
   showStatus?: boolean;
-  /** Width to lay out with before the container has been measured (tests, first paint). */
+  /** Width to lay out with before the container has been measured (tests). */
   initialWidth?: number;
+  /**
+   * Rows whose pictures load at once and first (the page's largest paint, at the top); the
+   * others load lazily as they near the screen.
+   */
+  priorityRows?: number;
 }
 
 /** The selected tile's row and the centre of the tile across the grid (for the caret). */
@@ -58,6 +63,7 @@ export function MediaGrid<T extends MediaGridItem>({
   onSelect,
   showStatus = false,
   initialWidth = 1200,
+  priorityRows = 0,
 }: MediaGridProps<T>) {
   const [ref, measured] = useContainerWidth<HTMLDivElement>();
   const rows = justifyRows(items, measured || initialWidth);
@@ -134,6 +140,7 @@ export function MediaGrid<T extends MediaGridItem>({
           thumb={item.thumb}
           width={width}
           height={height}
+          priority={key < priorityRows}
           selected={item.id === selected?.id}
           unpublished={showStatus && item.published === false}
           badge={renderBadge?.(item)}
