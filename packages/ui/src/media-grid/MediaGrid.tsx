@@ -52,7 +52,7 @@ function locate<T extends { id: number }>(rows: PlacedTile<T>[][], id: number) {
 /**
  * A justified grid of image tiles (SPEC §2 Media grid). With `renderQuickView`, a click opens
  * the quick view below the tile's row; ←/→ move it and Esc closes it, except in text fields.
- * Rows are split into lists around the panel, so every list holds only its tiles.
+ * The panel is an item of the grid's list, after its row's tiles.
  */
 export function MediaGrid<T extends MediaGridItem>({
   items,
@@ -152,33 +152,35 @@ export function MediaGrid<T extends MediaGridItem>({
     </div>
   );
 
-  const split = place ? place.row + 1 : rows.length;
+  const panel = place && selected && renderQuickView && (
+    // A list holds list items only: the panel is one, between its rows.
+    <div role="listitem">
+      <QuickPanel
+        title={selected.title}
+        caretLeft={place.caretLeft}
+        hasPrevious={index > 0}
+        hasNext={index < items.length - 1}
+        onPrevious={() => select(items[index - 1]?.id ?? null)}
+        onNext={() => select(items[index + 1]?.id ?? null)}
+        onClose={() => select(null)}
+      >
+        {renderQuickView(selected)}
+      </QuickPanel>
+    </div>
+  );
+  // The panel goes in beside its row, and no row changes parent: opening it mounts the panel
+  // only, not every tile below it again (a hundred tiles took most of the opening time).
   return (
     <div ref={ref} className="atelier-media-grid">
       <TileStyles />
       <div role="list" aria-label="Images">
-        {rows.slice(0, split).map((row, i) => rowElement(row, i))}
+        {rows.map((row, i) => (
+          <Fragment key={i}>
+            {rowElement(row, i)}
+            {place?.row === i && panel}
+          </Fragment>
+        ))}
       </div>
-      {place && selected && renderQuickView && (
-        <Fragment>
-          <QuickPanel
-            title={selected.title}
-            caretLeft={place.caretLeft}
-            hasPrevious={index > 0}
-            hasNext={index < items.length - 1}
-            onPrevious={() => select(items[index - 1]?.id ?? null)}
-            onNext={() => select(items[index + 1]?.id ?? null)}
-            onClose={() => select(null)}
-          >
-            {renderQuickView(selected)}
-          </QuickPanel>
-          {split < rows.length && (
-            <div role="list" aria-label="More images">
-              {rows.slice(split).map((row, i) => rowElement(row, split + i))}
-            </div>
-          )}
-        </Fragment>
-      )}
     </div>
   );
 }
