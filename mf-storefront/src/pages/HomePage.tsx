@@ -1,9 +1,8 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { Loading } from '@atelier/ui';
-import { newestImagesQuery, useNewestImages } from '../features/catalogue/api/get-newest-images';
-import { popularImagesQuery, usePopularImages } from '../features/home/api/get-popular-images';
+import { useNewestImages } from '../features/catalogue/api/get-newest-images';
+import { usePopularImages } from '../features/home/api/get-popular-images';
 import { useSite } from '../features/home/api/get-site';
 import { FeaturedCollections } from '../features/home/components/FeaturedCollections';
 import { GovernmentHome } from '../features/home/components/GovernmentHome';
@@ -21,10 +20,6 @@ export const HOME_HEADLINE = 'Art for every wall';
  */
 export function HomePage() {
   const site = useSite();
-  // The standard home's images are asked for alongside the variant, not after it: one round
-  // trip less before the largest picture. A government visit wastes two small calls.
-  usePrefetchQuery(newestImagesQuery());
-  usePrefetchQuery(popularImagesQuery());
   useHomeTitle(site.data?.title);
   return (
     <section aria-labelledby="home-title" className="sf-home">
