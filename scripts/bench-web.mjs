@@ -104,15 +104,27 @@ async function lighthouseRun(url) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       desktopConfig,
     );
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    const metric = (id) => audits[id]?.numericValue;
+    // A run Lighthouse could not complete (a page that never painted, a protocol timeout on
+    // a busy machine) has no figures: it is reported and left out of the medians.
+    if (
+      runtimeError ||
+      categories.performance.score === null ||
+      metric('speed-index') === undefined
+    ) {
+      return {
+        failed: runtimeError?.message ?? audits['speed-index']?.errorMessage ?? 'no score',
+      };
+    }
     const shifts = audits['layout-shifts']?.details?.items ?? [];
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
-      cls: audits['cumulative-layout-shift'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
-      si: audits['speed-index'].numericValue,
+      cls: metric('cumulative-layout-shift'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      fcp: metric('first-contentful-paint'),
+      si: metric('speed-index'),
       shifts: shifts.map((item) => ({
         score: item.score,
         node: item.node?.snippet ?? item.node?.selector ?? '?',
@@ -133,8 +145,14 @@ async function lighthouseBench(baseUrl, pages) {
   const summary = {};
   for (const [name, pathname] of pages) {
     const runs = [];
+    const failures = [];
     for (let run = 0; run < RUNS; run++) {
       const figures = await lighthouseRun(`${baseUrl}${pathname}`);
+      if (figures.failed) {
+        failures.push(figures.failed);
+        console.log(`${name} run ${run + 1} failed: ${figures.failed}`);
+        continue;
+      }
       runs.push(figures);
       if (VERBOSE) {
         console.log(
@@ -146,6 +164,10 @@ async function lighthouseBench(baseUrl, pages) {
           console.log(`    shift ${shift.score.toFixed(4)}  ${shift.node.slice(0, 160)}`);
         }
       }
+    }
+    if (runs.length === 0) {
+      rows.push([name, 'failed', '-', '-', '-', '-', '-', failures.length]);
+      continue;
     }
     const pick = (key) => runs.map((figures) => figures[key]);
     summary[name] = { score: median(pick('score')), cls: median(pick('cls')) };
