@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { justifyRows, TILE_GAP, type PlacedTile, type Sized } from './justify';
 import { isPlainKey } from './keyboard';
 import { MediaTile, TileStyles } from './MediaTile';
@@ -37,6 +37,14 @@ interface MediaGridProps<T extends MediaGridItem> {
   priorityRows?: number;
 }
 
+/**
+ * Rows drawn at once; the others are drawn right after in a deferred render, which React
+ * splits into slices between which the page answers input (a page of a hundred tiles drawn
+ * in one go blocked the main thread for a long task). Until then they are empty boxes of
+ * their final height, so nothing below them moves.
+ */
+const FIRST_PASS_ROWS = 4;
+
 /** The selected tile's row and the centre of the tile across the grid (for the caret). */
 function locate<T extends { id: number }>(rows: PlacedTile<T>[][], id: number) {
   for (let index = 0; index < rows.length; index++) {
@@ -67,6 +75,7 @@ export function MediaGrid<T extends MediaGridItem>({
 }: MediaGridProps<T>) {
   const [ref, measured] = useContainerWidth<HTMLDivElement>();
   const rows = justifyRows(items, measured || initialWidth);
+  const drawnRows = useDeferredValue(rows.length, Math.min(rows.length, FIRST_PASS_ROWS));
   const index = selectedId === null ? -1 : items.findIndex((item) => item.id === selectedId);
   const selected = index >= 0 ? (items[index] as T) : undefined;
   const quickView = Boolean(renderQuickView && onSelect);
@@ -128,29 +137,32 @@ export function MediaGrid<T extends MediaGridItem>({
     }
   }, [selected, ref]);
 
-  const rowElement = (row: PlacedTile<T>[], key: number) => (
-    <div key={key} style={{ display: 'flex', gap: TILE_GAP, marginBottom: TILE_GAP }}>
-      {row.map(({ item, width, height }) => (
-        <MediaTile
-          key={item.id}
-          id={item.id}
-          href={item.href}
-          title={item.title}
-          artist={item.artist}
-          thumb={item.thumb}
-          width={width}
-          height={height}
-          priority={key < priorityRows}
-          selected={item.id === selected?.id}
-          unpublished={showStatus && item.published === false}
-          badge={renderBadge?.(item)}
-          actions={renderTileActions?.(item)}
-          onActivate={quickView ? activate : undefined}
-          item={item}
-        />
-      ))}
-    </div>
-  );
+  const rowElement = (row: PlacedTile<T>[], key: number) =>
+    key >= drawnRows ? (
+      <div key={key} style={{ height: row[0]?.height ?? 0, marginBottom: TILE_GAP }} />
+    ) : (
+      <div key={key} style={{ display: 'flex', gap: TILE_GAP, marginBottom: TILE_GAP }}>
+        {row.map(({ item, width, height }) => (
+          <MediaTile
+            key={item.id}
+            id={item.id}
+            href={item.href}
+            title={item.title}
+            artist={item.artist}
+            thumb={item.thumb}
+            width={width}
+            height={height}
+            priority={key < priorityRows}
+            selected={item.id === selected?.id}
+            unpublished={showStatus && item.published === false}
+            badge={renderBadge?.(item)}
+            actions={renderTileActions?.(item)}
+            onActivate={quickView ? activate : undefined}
+            item={item}
+          />
+        ))}
+      </div>
+    );
 
   const panel = place && selected && renderQuickView && (
     // A list holds list items only: the panel is one, between its rows.
