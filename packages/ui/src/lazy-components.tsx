@@ -15,7 +15,17 @@ import type { TypeaheadProps } from './typeahead/Typeahead';
 const LazyCredentialsForm = lazy(() => import('./accounts/CredentialsForm'));
 const LazySignInForm = lazy(() => import('./accounts/SignInForm'));
 const LazyFormAlertView = lazy(() => import('./forms/FormAlertView'));
-const LazyPaginationBar = lazy(() => import('./pagination/PaginationBar'));
+const loadPaginationBar = () => import('./pagination/PaginationBar');
+const LazyPaginationBar = lazy(loadPaginationBar);
+
+/**
+ * Starts fetching the pagination bar's code: a page that always shows one calls it when it
+ * loads, so the bar is there with the first results instead of its one-line stand-in (which
+ * is shorter than the wrapped bar on a phone, and the results would move down).
+ */
+export function preloadPaginationBar(): void {
+  void loadPaginationBar();
+}
 const LazyTypeahead = lazy(() => import('./typeahead/Typeahead'));
 
 export function CredentialsForm(props: CredentialsFormProps) {
