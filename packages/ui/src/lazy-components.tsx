@@ -54,6 +54,13 @@ export function FormAlertView({ alert }: { alert: FormAlert | null }) {
   );
 }
 
+/**
+ * The bar's controls (page size, previous, page input, next) measured 268 × 24 px: its
+ * stand-in keeps a box of that size beside the count, so it wraps on a phone as the bar does
+ * and the results below do not move when the bar arrives.
+ */
+const PAGINATION_CONTROLS_BOX = { width: 268, height: 24 } as const;
+
 /** SPEC §2 Pagination bar; antd's Select and Input load with the first list that shows one. */
 export function PaginationBar(props: PaginationBarProps) {
   const { count, formatCount = formatResultCount, ariaLabel = 'Pagination' } = props;
@@ -61,7 +68,18 @@ export function PaginationBar(props: PaginationBarProps) {
     <Suspense
       fallback={
         <nav aria-label={ariaLabel} aria-busy="true">
-          {formatCount(count)}
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 8,
+            }}
+          >
+            <span>{formatCount(count)}</span>
+            <span aria-hidden style={{ ...PAGINATION_CONTROLS_BOX, maxWidth: '100%' }} />
+          </div>
         </nav>
       }
     >
