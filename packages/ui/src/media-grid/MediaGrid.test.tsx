@@ -146,3 +146,21 @@ describe('MediaGrid quick view', () => {
     );
   });
 });
+
+describe('MediaGrid pictures', () => {
+  it('loads the top rows’ pictures at once and first, the others lazily', () => {
+    // 1000 px wide, 300 × 200 tiles at a 200 px base: four tiles a row.
+    const items = Array.from({ length: 10 }, (_, i) => item(i + 1));
+    render(
+      <MemoryRouter>
+        <MediaGrid items={items} initialWidth={1000} priorityRows={1} />
+      </MemoryRouter>,
+    );
+    const pictures = screen.getAllByRole('img');
+    expect(pictures).toHaveLength(10);
+    const loading = pictures.map((picture) => picture.getAttribute('loading'));
+    expect(loading).toEqual([...Array(4).fill('eager'), ...Array(6).fill('lazy')]);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[4]).not.toHaveAttribute('fetchpriority');
+  });
+});
