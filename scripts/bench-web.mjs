@@ -179,9 +179,13 @@ async function lighthouseBench(baseUrl, pages) {
       spread(pick('tbt')),
       spread(pick('fcp')),
       spread(pick('si')),
+      failures.length,
     ]);
   }
-  table(['page', 'performance', 'CLS', 'LCP ms', 'TBT ms', 'FCP ms', 'Speed Index ms'], rows);
+  table(
+    ['page', 'performance', 'CLS', 'LCP ms', 'TBT ms', 'FCP ms', 'Speed Index ms', 'failed runs'],
+    rows,
+  );
   console.log(
     `\ntargets: performance ≥ ${TARGET_PERFORMANCE}, CLS ≤ ${TARGET_CLS} ` +
       `(the machine is shared: timings vary from run to run)`,
