@@ -13,3 +13,5 @@ export * from './totals';
 export * from './commerce-constants';
 export * from './commerce';
 export * from './site';
+export * from './support-constants';
+export * from './support';

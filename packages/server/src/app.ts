@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -51,6 +52,10 @@ import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { siteRoutes } from './modules/site/routes';
+import { createSupportHub } from './modules/support/hub';
+import { createSupportRepository } from './modules/support/repository';
+import { supportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/service';
 import { registerAccess } from './plugins/access';
 import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -110,6 +115,34 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
         }
       : {}),
   };
+}
+
+/**
+ * The support chat's service and its live-update hub: through PostgreSQL's NOTIFY when the
+ * database is a server (every worker and replica hears every reply), in process on PGlite.
+ */
+function supportService(app: FastifyInstance, database: Database) {
+  const repository = createSupportRepository(database.db);
+  const { url } = database;
+  let resolve: Parameters<typeof createSupportHub>[0]['resolve'] = async () => null;
+  const hub = createSupportHub({
+    resolve: (notice) => resolve(notice),
+    ...(database.kind === 'postgres' && url
+      ? {
+          postgres: {
+            url,
+            notify: async (channel, payload) => {
+              await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+            },
+          },
+        }
+      : {}),
+    onError: (err) => app.log.warn({ err }, 'support: live updates'),
+  });
+  app.addHook('onClose', async () => hub.close());
+  const service = createSupportService(repository, hub);
+  resolve = service.resolve;
+  return service;
 }
 
 /** The request id a client sent, if it is a sane one; otherwise a new UUID. */
@@ -259,6 +292,8 @@ export async function buildApp(
   await app.register(artistProfileRoutes, {
     artistProfiles: createArtistProfileService(createArtistProfileRepository(db)),
   });
+
+  await app.register(supportRoutes, { support: supportService(app, database) });
 
   await mkdir(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -34,12 +34,19 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route answers with a server-sent event stream (config.eventStream). */
+  eventStream?: true;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: required on every API route (see plugins/access.ts). */
     access?: Access;
+    /**
+     * The route answers 200 with a text/event-stream that stays open (never compressed, no
+     * socket timeout): test harnesses read its first event instead of waiting for its end.
+     */
+    eventStream?: boolean;
   }
   interface FastifyInstance {
     /** Every API route and method with its declared access, in registration order. */
@@ -104,6 +111,7 @@ export function registerAccess(app: FastifyInstance): void {
     if (access === 'user' || access === 'staff') {
       route.preValidation = withGuard(route.preValidation, access);
     }
-    for (const method of methods) table.push({ method, url: route.url, access });
+    const eventStream = route.config?.eventStream === true ? { eventStream: true as const } : {};
+    for (const method of methods) table.push({ method, url: route.url, access, ...eventStream });
   });
 }
