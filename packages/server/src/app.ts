@@ -9,8 +9,17 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { httpTimeouts } from './http-timeouts';
+import { createFieldCipher } from './lib/field-encryption';
 import { createMailer } from './lib/mail';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { artistArtRoutes } from './modules/artist-art/routes';
+import { createArtistArtService } from './modules/artist-art/service';
+import { applicationRoutes } from './modules/artist-applications/routes';
+import { createApplicationService } from './modules/artist-applications/service';
+import { identityRoutes } from './modules/artist-identity/routes';
+import { createIdentityService } from './modules/artist-identity/service';
+import { onboardingRoutes } from './modules/artist-onboarding/routes';
+import { createOnboardingService } from './modules/artist-onboarding/service';
 import { createArtistProfileRepository } from './modules/artist-profiles/repository';
 import { artistProfileRoutes } from './modules/artist-profiles/routes';
 import { createArtistProfileService } from './modules/artist-profiles/service';
@@ -53,6 +62,12 @@ import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { siteRoutes } from './modules/site/routes';
+import { createJobQueue, type JobQueue } from './modules/job-queue/queue';
+import { registerUploadJobs } from './modules/uploads/processing';
+import { createUploadRepository } from './modules/uploads/repository';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
+import { registerTransferSweeper, tusRoutes } from './modules/uploads/tus';
 import { createSupportHub } from './modules/support/hub';
 import { createSupportRepository } from './modules/support/repository';
 import { supportRoutes } from './modules/support/routes';
@@ -75,6 +90,8 @@ declare module 'fastify' {
     buildSearchIndex(): Promise<number>;
     /** Purchases raise popularity through it (modules/popularity). */
     popularity: PopularityRecorder;
+    /** Long work off the request path (thumbnails, publishing uploads): modules/job-queue. */
+    jobs: JobQueue;
   }
 }
 
@@ -90,6 +107,8 @@ export interface BuildOptions {
   passwordHasher?: PasswordHasher;
   /** The rate limits' Redis key prefix (tests: one per run). */
   rateLimitNameSpace?: string;
+  /** Start the job worker when the app is ready (default true; tests of the queue say false). */
+  jobWorker?: boolean;
 }
 
 const hasPinoPretty = (): boolean => {
@@ -295,6 +314,42 @@ export async function buildApp(
   });
   await app.register(manageRoutes, { db });
 
+  // The artist portal (README: Artist portal): application, onboarding, payee, art, profile.
+  const fieldCipher = createFieldCipher(config.fieldEncryptionKey);
+  await app.register(applicationRoutes, {
+    applications: createApplicationService(db, {
+      mediaDir: config.mediaDir,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  });
+  await app.register(onboardingRoutes, { onboarding: createOnboardingService(db, fieldCipher) });
+  await app.register(identityRoutes, { identities: createIdentityService(db, fieldCipher) });
+  await app.register(artistArtRoutes, { art: createArtistArtService(db, config.mediaDir) });
+  const jobs = createJobQueue(db, {
+    onError: (job, err) => app.log.warn({ err, job: job.id, queue: job.queue }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  const uploadRepository = createUploadRepository(db);
+  registerUploadJobs({
+    uploads: uploadRepository,
+    jobs,
+    transfersDir: config.uploadDir,
+    mediaDir: config.mediaDir,
+  });
+  await app.register(tusRoutes, {
+    dir: config.uploadDir,
+    maxBytes: config.uploadMaxBytes,
+    files: uploadRepository,
+  });
+  registerTransferSweeper(app, { dir: config.uploadDir, files: uploadRepository });
+  await app.register(uploadRoutes, {
+    uploads: createUploadService(uploadRepository, jobs),
+    repository: uploadRepository,
+  });
+  if (options.jobWorker !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   await app.register(supportRoutes, { support: supportService(app, database) });
 
   await mkdir(config.mediaDir, { recursive: true });

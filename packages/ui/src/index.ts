@@ -30,6 +30,7 @@ export {
   SignInForm,
   FormAlertView,
   PaginationBar,
+  preloadPaginationBar,
   Typeahead,
   EntityForm,
 } from './lazy-components';
