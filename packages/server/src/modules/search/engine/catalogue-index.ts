@@ -17,8 +17,9 @@ import {
   type Bitset,
 } from './bitset';
 import { LocalIdTable } from './local-id-table';
+import { SampleMasks } from './sample-masks';
 import { SortOrder } from './sort-order';
-import { TextIndex } from './text-index';
+import { FIELD_WEIGHTS, TextIndex, type Scoring } from './text-index';
 import type { TsqueryNode } from './tsquery';
 
 /**
@@ -101,6 +102,37 @@ export interface ResultSets {
 
 export type IndexSort = 'newest' | 'popular';
 
+/** best_match: a title holding the whole query as a phrase comes before any other match… */
+const TITLE_PHRASE_BONUS = 1000;
+/** …and a title that is exactly the query before those. */
+const EXACT_TITLE_BONUS = 1000;
+
+/** The k-th largest value (0: the largest); reorders `values` (quickselect). */
+function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((values[i] as number) > pivot) i += 1;
+      while ((values[j] as number) < pivot) j -= 1;
+      if (i <= j) {
+        const t = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
+}
+
 /** Unions of tag sets kept for filters (each a bitset: 122 KiB at a million images). */
 const UNIONS_KEPT = 64;
 
@@ -181,6 +213,16 @@ export class CatalogueIndex {
   private published: Bitset;
   private readonly text = new TextIndex();
   private readonly artistSlots = new Map<number, number[]>();
+  /**
+   * The words of artists' names (their tsvectors, by artist id): a word or phrase of a
+   * query matches an artist's images as it matches a keyword. Made again when names change.
+   */
+  private readonly artistVectors = new Map<number, string>();
+  private artistText = new TextIndex();
+  private artistUniverse: Bitset = emptyBitset(1);
+  private readonly artistArena = new BitsetArena();
+  /** Scratch of bestMatch, by slot (grown with the index). */
+  private scoring: Scoring | null = null;
   /** By image id: its slot, or -1. */
   private slotOf: Int32Array = new Int32Array(0);
   /** Live slots in each sort's order. */
@@ -200,6 +242,8 @@ export class CatalogueIndex {
   /** By tsquery tree: its matches among the live slots, least recently used first. */
   private readonly textMatches = new Map<string, { version: number; set: Bitset }>();
   private readonly arena = new BitsetArena();
+  /** Uniform random samples of result sets, for facet estimates. */
+  private readonly samples: SampleMasks;
   /**
    * Hashes of every local id (lower case) ever seen: a word whose hash is absent is no
    * image's local id, and needs no lookup. Never removed from: a stale one costs a lookup.
@@ -228,6 +272,7 @@ export class CatalogueIndex {
     this.tags = new Uint32Array(TAG_WORDS * this.capacity);
     this.alive = emptyBitset(wordsFor(this.capacity));
     this.published = emptyBitset(wordsFor(this.capacity));
+    this.samples = new SampleMasks(wordsFor(this.capacity));
     this.orders = {
       newest: new SortOrder(this.capacity),
       popular: new SortOrder(this.capacity),
@@ -285,7 +330,7 @@ export class CatalogueIndex {
       this.artistSlots.set(row.artist_id, artistSlots);
     }
     artistSlots.push(slot);
-    this.text.add(slot, row.search);
+    this.text.add(slot, row.search, row.localId?.toLowerCase() ?? '');
     setBit(this.alive, slot);
     this.live += 1;
     this.setsChanged = true;
@@ -392,6 +437,7 @@ export class CatalogueIndex {
     const words = wordsFor(capacity);
     this.alive = resized(this.alive, words);
     this.published = resized(this.published, words);
+    this.samples.grow(words);
     for (const [code, set] of this.tagSets) this.tagSets.set(code, resized(set, words));
     for (const order of Object.values(this.orders)) order.grow(capacity);
   }
@@ -526,7 +572,9 @@ export class CatalogueIndex {
    * and sorts repeats its words, and a phrase or any-of costs far more than the filters.
    */
   private textMatch(node: TsqueryNode): Bitset {
-    if (node.kind === 'lexeme') return this.text.matching(node, this.alive, this.arena);
+    if (node.kind === 'lexeme' && this.artistsWith(node).length === 0) {
+      return this.text.matching(node, this.alive, this.arena);
+    }
     const key = JSON.stringify(node);
     const known = this.textMatches.get(key);
     this.textMatches.delete(key);
@@ -534,7 +582,9 @@ export class CatalogueIndex {
       this.textMatches.set(key, known);
       return known.set;
     }
-    const found = this.text.matching(node, this.alive, this.arena);
+    const found = this.text.matching(node, this.alive, this.arena, (leaf) =>
+      this.artistMatch(leaf),
+    );
     let reused: Bitset | undefined;
     if (this.textMatches.size >= TEXT_MATCHES_KEPT) {
       const [oldest, entry] = this.textMatches.entries().next().value as [string, { set: Bitset }];
@@ -545,6 +595,53 @@ export class CatalogueIndex {
     set.set(found);
     this.textMatches.set(key, { version: this.setsVersion, set });
     return set;
+  }
+
+  /**
+   * Sets the words of artists' names (`search`: the tsvector text of the name, accents
+   * folded). `all`: these are every artist; else they replace or add to those known.
+   */
+  setArtists(rows: readonly { id: number; search: string }[], all = false): void {
+    if (all) this.artistVectors.clear();
+    let changed = all;
+    for (const row of rows) {
+      if (this.artistVectors.get(row.id) === row.search) continue;
+      this.artistVectors.set(row.id, row.search);
+      changed = true;
+    }
+    if (!changed) return;
+    const text = new TextIndex();
+    const ids = [...this.artistVectors.keys()].sort((a, b) => a - b);
+    for (const id of ids) text.add(id, this.artistVectors.get(id) as string);
+    this.artistText = text;
+    this.artistUniverse = emptyBitset(wordsFor((ids[ids.length - 1] ?? 0) + 1));
+    this.version += 1;
+    this.setsVersion += 1;
+  }
+
+  /** The artists whose name holds a word or phrase (ascending). */
+  private artistsWith(node: TsqueryNode): number[] {
+    if (this.artistVectors.size === 0) return [];
+    if (node.kind !== 'lexeme' && node.kind !== 'phrase') return [];
+    this.artistArena.reset();
+    const found = this.artistText.matching(node, this.artistUniverse, this.artistArena);
+    const artists: number[] = [];
+    for (let i = 0; i < found.length; i++) {
+      let word = found[i] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        artists.push((i << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+    return artists;
+  }
+
+  /** The slots of the artists whose name holds a word or phrase; null: none. */
+  private artistMatch(node: TsqueryNode): Bitset | null {
+    const artists = this.artistsWith(node);
+    if (artists.length === 0) return null;
+    return this.ofArtists(artists);
   }
 
   private ofArtists(artists: readonly number[]): Bitset {
@@ -602,11 +699,16 @@ export class CatalogueIndex {
   }
 
   /**
-   * How many slots of `set` have each value of `dimensions`: exact up to `sample` slots,
-   * beyond that counted on the slots of every step-th word (about `sample` slots spread
-   * over the set) and scaled.
+   * How many slots of `set` have each value of `dimensions`: exact for a set of up to
+   * `exactUpTo` slots; a larger one is counted on a uniform random sample of at least
+   * `sample` of its slots (sample-masks.ts) and scaled to its exact size.
    */
-  tagCounts(slots: SlotSet, dimensions: readonly TagDimension[], sample: number): TagCounts {
+  tagCounts(
+    slots: SlotSet,
+    dimensions: readonly TagDimension[],
+    exactUpTo: number,
+    sample: number,
+  ): { counts: TagCounts; estimated: boolean } {
     const { set, size, words } = slots;
     const tags = this.tags;
     // The bits of the dimensions asked for, per packed word; a count per bit.
@@ -616,34 +718,32 @@ export class CatalogueIndex {
       masks[place.word] = (masks[place.word] as number) | place.mask;
     }
     const counts = new Float64Array(32 * TAG_WORDS);
-    let step = size > sample ? Math.max(1, Math.floor(size / sample)) : 1;
+    const level =
+      size > exactUpTo && sample > 0 ? Math.max(0, Math.floor(Math.log2(size / sample))) : 0;
+    const keep = this.samples.level(level);
     let visited = 0;
     const span = words ? words.length : set.length;
-    for (let pass = 0; pass < 2 && visited === 0; pass++) {
-      // A clustered set can leave every sampled word empty: then it is counted whole.
-      if (pass === 1) step = 1;
-      for (let w = 0; w < span; w += step) {
-        const i = words ? (words[w] as number) : w;
-        let word = set[i] as number;
-        while (word !== 0) {
-          const low = word & -word;
-          const slot = (i << 5) + 31 - Math.clz32(low);
-          word ^= low;
-          visited += 1;
-          for (let t = 0; t < TAG_WORDS; t++) {
-            let mask = (tags[slot * TAG_WORDS + t] as number) & (masks[t] as number);
-            while (mask !== 0) {
-              const bit = mask & -mask;
-              const k = (t << 5) + 31 - Math.clz32(bit);
-              counts[k] = (counts[k] as number) + 1;
-              mask ^= bit;
-            }
+    for (let w = 0; w < span; w++) {
+      const i = words ? (words[w] as number) : w;
+      let word = (set[i] as number) & (keep[i] as number);
+      while (word !== 0) {
+        const low = word & -word;
+        const slot = (i << 5) + 31 - Math.clz32(low);
+        word ^= low;
+        visited += 1;
+        for (let t = 0; t < TAG_WORDS; t++) {
+          let mask = (tags[slot * TAG_WORDS + t] as number) & (masks[t] as number);
+          while (mask !== 0) {
+            const bit = mask & -mask;
+            const k = (t << 5) + 31 - Math.clz32(bit);
+            counts[k] = (counts[k] as number) + 1;
+            mask ^= bit;
           }
         }
       }
-      if (size === 0) break;
     }
-    const scale = visited > 0 ? size / visited : 1;
+    const estimated = level > 0 && visited < size;
+    const scale = estimated && visited > 0 ? size / visited : 1;
     const result: TagCounts = new Map();
     for (const dimension of dimensions) {
       const { base, values } = TAG_DIMENSIONS[dimension];
@@ -653,7 +753,7 @@ export class CatalogueIndex {
         if (n > 0) result.set(base + k + 1, Math.round(n * scale));
       }
     }
-    return result;
+    return { counts: result, estimated };
   }
 
   /**
@@ -701,18 +801,126 @@ export class CatalogueIndex {
   }
 
   /**
-   * Slots in best_match order: by relevance to the lexemes (TextIndex#relevance) among
-   * the first `ranked` (which arrive most popular first), then the rest as they are.
+   * Slots `offset .. offset + limit` of a set in best_match order. Every slot is scored:
+   * for each word, its rarity (inverse document frequency) times the weight of its best
+   * field (title 1; keywords and the artist's name 0.4; caption 0.2), a tenth more for its
+   * other occurrences; a title holding the query as a phrase comes before any other, and a
+   * title that is exactly the query before those. Equal scores follow the popular order
+   * (popularity, then newest). Costs a pass over the words' postings and a selection of the
+   * page's slots, never a sort of the set.
    */
-  byRelevance(slots: Int32Array, lexemes: readonly string[], ranked: number): Int32Array {
-    const scored = Array.from(slots, (slot, i) => ({
-      slot,
-      i,
-      score: i < ranked ? this.text.relevance(slot, lexemes) : -1,
-    }));
-    // Stable on the popular order: equal scores stay by popularity, then newest.
-    scored.sort((a, b) => b.score - a.score || a.i - b.i);
-    return Int32Array.from(scored, (entry) => entry.slot);
+  bestMatch(
+    slots: SlotSet,
+    lexemes: readonly string[],
+    phrase: TsqueryNode | null,
+    offset: number,
+    limit: number,
+  ): Int32Array {
+    const { set, size } = slots;
+    const end = Math.min(size, offset + limit);
+    if (end <= offset) return new Int32Array(0);
+    if (lexemes.length === 0) return this.page(slots, 'popular', offset, limit);
+    const scoring = this.scoringScratch();
+    const { scores, marks } = scoring;
+    const live = Math.max(1, this.live);
+    lexemes.forEach((lexeme, word) => {
+      const artists = this.artistsWith({ kind: 'lexeme', lexeme });
+      let frequency = this.text.frequency(lexeme);
+      for (const artist of artists) frequency += this.artistSlots.get(artist)?.length ?? 0;
+      const rarity = Math.log(1 + live / Math.max(1, frequency));
+      this.text.scoreInto(lexeme, word + 1, rarity, set, scoring);
+      const weight = FIELD_WEIGHTS[2] as number;
+      for (const artist of artists) {
+        for (const slot of this.artistSlots.get(artist) ?? []) {
+          if (!hasBit(set, slot)) continue;
+          const score = scores[slot] as number;
+          if (score === 0) scoring.touched[scoring.count++] = slot;
+          scores[slot] = score + rarity * (marks[slot] === word + 1 ? weight / 10 : weight);
+          marks[slot] = word + 1;
+        }
+      }
+    });
+    if (phrase) {
+      const { phrase: inTitle, exact } = this.text.titlePhrase(phrase);
+      for (const [found, bonus] of [
+        [inTitle, TITLE_PHRASE_BONUS],
+        [exact, EXACT_TITLE_BONUS],
+      ] as const) {
+        for (let k = 0; k < found.length; k++) {
+          const slot = found[k] as number;
+          if (hasBit(set, slot) && (scores[slot] as number) > 0) {
+            scores[slot] = (scores[slot] as number) + bonus;
+          }
+        }
+      }
+    }
+    try {
+      return this.selectBest(slots, scoring, offset, end);
+    } finally {
+      for (let k = 0; k < scoring.count; k++) {
+        const slot = scoring.touched[k] as number;
+        scores[slot] = 0;
+        marks[slot] = 0;
+      }
+      scoring.count = 0;
+    }
+  }
+
+  /** The page of the scored set: the scores above the page's last, sorted; then its ties. */
+  private selectBest(slots: SlotSet, scoring: Scoring, offset: number, end: number): Int32Array {
+    const { scores, touched, count } = scoring;
+    this.reorder();
+    const rankOf = this.orders.popular.ranks();
+    const byScore = (a: number, b: number) =>
+      (scores[b] as number) - (scores[a] as number) || rankOf(a) - rankOf(b);
+    // The end-th best score: every slot scoring more is on the page or before it.
+    let threshold = 0;
+    if (count >= end) {
+      const values = new Float64Array(count);
+      for (let k = 0; k < count; k++) values[k] = scores[touched[k] as number] as number;
+      threshold = kthLargest(values, end - 1);
+    }
+    const above: number[] = [];
+    let ties = this.arena.take(this.words());
+    let tied = 0;
+    for (let k = 0; k < count; k++) {
+      const slot = touched[k] as number;
+      const score = scores[slot] as number;
+      if (score > threshold) above.push(slot);
+      else if (score === threshold) {
+        setBit(ties, slot);
+        tied += 1;
+      }
+    }
+    if (threshold === 0) {
+      // Fewer scored slots than the page needs (every score is positive): the rest of the
+      // set follows them, unscored (a query of exclusions only scores none).
+      ties = this.arena.copy(slots.set);
+      for (let k = 0; k < count; k++) clearBit(ties, touched[k] as number);
+      tied = slots.size - count;
+    }
+    above.sort(byScore);
+    const need = end - above.length;
+    const tail =
+      need > 0 ? this.page({ set: ties, size: tied, words: null }, 'popular', 0, need) : [];
+    const out = new Int32Array(Math.min(end, above.length + tail.length));
+    let n = 0;
+    for (const slot of above) if (n < out.length) out[n++] = slot;
+    for (let k = 0; k < tail.length && n < out.length; k++) out[n++] = tail[k] as number;
+    return out.subarray(offset);
+  }
+
+  private scoringScratch(): Scoring {
+    const capacity = this.capacity;
+    if (!this.scoring || this.scoring.scores.length < capacity) {
+      this.scoring = {
+        scores: new Float64Array(capacity),
+        marks: new Int32Array(capacity),
+        touched: new Int32Array(capacity),
+        count: 0,
+      };
+    }
+    return this.scoring;
   }
 
   /**

@@ -67,7 +67,27 @@ const WEIGHTS = [0.1, 0.2, 0.4, 1];
 const CACHED_SET_MIN_SLOTS = 2048;
 const CACHED_SETS = 256;
 
+/** A slot's best_match scores are summed here (catalogue-index.ts#bestMatch). */
+export interface Scoring {
+  /** By slot: its score so far. */
+  scores: Float64Array;
+  /** By slot: the last word (its number) that scored it, so a second field adds a tenth. */
+  marks: Int32Array;
+  /** The slots scored so far (`count` of them). */
+  touched: Int32Array;
+  count: number;
+}
+
+/** Weight of a field in best_match: title 1, keywords (and artist names) 0.4, caption 0.2. */
+export const FIELD_WEIGHTS = WEIGHTS;
+
 export class TextIndex {
+  /**
+   * By slot: the first and last positions of its title's words (weight A, but for its local
+   * id's), to tell a title that is exactly the query. 0: no title words.
+   */
+  private titleFirst = new Uint16Array(0);
+  private titleLast = new Uint16Array(0);
   /**
    * Lexeme → its postings; a lexeme on one slot at one position (every local id, the long
    * tail of words) is just a number, slot × 2^16 + position: a million Postings objects
@@ -86,8 +106,19 @@ export class TextIndex {
    * Adds a slot's words from a tsvector's text form: 'boat':3A,7B 'sea':2A. Slots must
    * arrive in ascending order.
    */
-  add(slot: number, tsvector: string): void {
+  add(slot: number, tsvector: string, localId = ''): void {
     const text = tsvector;
+    if (slot >= this.titleFirst.length) {
+      const length = Math.max(slot + 1, this.titleFirst.length * 2, 64);
+      const first = new Uint16Array(length);
+      first.set(this.titleFirst);
+      this.titleFirst = first;
+      const last = new Uint16Array(length);
+      last.set(this.titleLast);
+      this.titleLast = last;
+    }
+    let first = 0;
+    let last = 0;
     let i = 0;
     const n = text.length;
     while (i < n) {
@@ -146,6 +177,17 @@ export class TextIndex {
           i += 1;
         }
       }
+      if (!localId.includes(lexeme)) {
+        for (let k = 0; k < count; k++) {
+          const packed = this.scratch[k] as number;
+          if (packed >>> 14 !== 3) continue;
+          const position = packed & POSITION_MASK;
+          if (first === 0 || position < first) first = position;
+          if (position > last) last = position;
+        }
+      }
+      this.titleFirst[slot] = first;
+      this.titleLast[slot] = last;
       const known = this.lexicon.get(lexeme);
       if (known === undefined && count === 1) {
         this.lexicon.set(lexeme, slot * 65536 + (this.scratch[0] as number));
@@ -178,31 +220,46 @@ export class TextIndex {
     return this.postingsOf(lexeme)?.size ?? 0;
   }
 
-  /** The slots matching a tsquery tree, within `universe` (a negation's complement). */
-  matching(node: TsqueryNode, universe: Bitset, arena: BitsetArena): Bitset {
+  /**
+   * The slots matching a tsquery tree, within `universe` (a negation's complement). `extra`
+   * answers more slots matching a word or a phrase elsewhere (artists' names), or null.
+   */
+  matching(
+    node: TsqueryNode,
+    universe: Bitset,
+    arena: BitsetArena,
+    extra?: (node: TsqueryNode) => Bitset | null,
+  ): Bitset {
     const words = universe.length;
+    const withExtra = (set: Bitset): Bitset => {
+      const more = extra?.(node);
+      if (!more) return set;
+      const out = arena.copy(set);
+      orInto(out, more);
+      return out;
+    };
     switch (node.kind) {
       case 'lexeme':
-        return this.lexemeSet(node.lexeme, words, arena);
+        return withExtra(this.lexemeSet(node.lexeme, words, arena));
       case 'not': {
         const set = arena.copy(universe);
-        andNotInto(set, this.matching(node.arg, universe, arena));
+        andNotInto(set, this.matching(node.arg, universe, arena, extra));
         return set;
       }
       case 'and': {
         // x & !y: subtract rather than build the complement.
         if (node.right.kind === 'not') {
-          const set = arena.copy(this.matching(node.left, universe, arena));
-          andNotInto(set, this.matching(node.right.arg, universe, arena));
+          const set = arena.copy(this.matching(node.left, universe, arena, extra));
+          andNotInto(set, this.matching(node.right.arg, universe, arena, extra));
           return set;
         }
-        const set = arena.copy(this.matching(node.left, universe, arena));
-        andInto(set, this.matching(node.right, universe, arena));
+        const set = arena.copy(this.matching(node.left, universe, arena, extra));
+        andInto(set, this.matching(node.right, universe, arena, extra));
         return set;
       }
       case 'or': {
-        const set = arena.copy(this.matching(node.left, universe, arena));
-        orInto(set, this.matching(node.right, universe, arena));
+        const set = arena.copy(this.matching(node.left, universe, arena, extra));
+        orInto(set, this.matching(node.right, universe, arena, extra));
         return set;
       }
       case 'phrase': {
@@ -210,11 +267,11 @@ export class TextIndex {
           const found = this.positions(node);
           const set = arena.take(words);
           addSlots(set, found.slots, found.size);
-          return set;
+          return withExtra(set);
         } catch (error) {
           if (!(error instanceof NoPositions)) throw error;
-          const set = arena.copy(this.matching(node.left, universe, arena));
-          andInto(set, this.matching(node.right, universe, arena));
+          const set = arena.copy(this.matching(node.left, universe, arena, extra));
+          andInto(set, this.matching(node.right, universe, arena, extra));
           return set;
         }
       }
@@ -222,41 +279,64 @@ export class TextIndex {
   }
 
   /**
-   * Relevance of a slot to some lexemes (best_match): for each lexeme, the weight of its
-   * best field, plus a tenth of the weights of its other occurrences, so that a word in the
-   * title outweighs one in the caption and repeated mentions count a little.
+   * Adds a word's weight to the score of each slot of `set` holding it: `factor` (its
+   * rarity) times the weight of its best field, plus a tenth of its other occurrences', or
+   * only a tenth when the word already scored the slot in another field (`word` marks it).
+   * One pass over the word's postings, whatever the size of `set`.
    */
-  relevance(slot: number, lexemes: readonly string[]): number {
-    let score = 0;
-    for (const lexeme of lexemes) {
-      const postings = this.postingsOf(lexeme);
-      if (!postings) continue;
-      // Binary search: the slots are ascending.
-      let low = 0;
-      let high = postings.size - 1;
-      while (low <= high) {
-        const middle = (low + high) >>> 1;
-        const found = postings.slots[middle] as number;
-        if (found < slot) low = middle + 1;
-        else if (found > slot) high = middle - 1;
-        else {
-          let best = 0;
-          let sum = 0;
-          for (
-            let p = postings.starts[middle] as number;
-            p < (postings.starts[middle + 1] as number);
-            p++
-          ) {
-            const weight = WEIGHTS[(postings.positions[p] as number) >>> 14] as number;
-            best = Math.max(best, weight);
-            sum += weight;
-          }
-          score += best + (sum - best) / 10;
+  scoreInto(lexeme: string, word: number, factor: number, set: Bitset, scoring: Scoring): void {
+    const postings = this.postingsOf(lexeme);
+    if (!postings) return;
+    const { slots, starts, positions, size } = postings;
+    const { scores, marks, touched } = scoring;
+    const limit = set.length << 5;
+    for (let k = 0; k < size; k++) {
+      const slot = slots[k] as number;
+      if (slot >= limit || ((set[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
+      let best = 0;
+      let sum = 0;
+      for (let p = starts[k] as number; p < (starts[k + 1] as number); p++) {
+        const weight = WEIGHTS[(positions[p] as number) >>> 14] as number;
+        if (weight > best) best = weight;
+        sum += weight;
+      }
+      const score = scores[slot] as number;
+      if (score === 0) touched[scoring.count++] = slot;
+      const seen = marks[slot] === word;
+      scores[slot] = score + factor * (seen ? sum / 10 : best + (sum - best) / 10);
+      marks[slot] = word;
+    }
+  }
+
+  /**
+   * The slots whose title holds the phrase (a lexeme or a chain of `<N>`), and of those,
+   * the ones whose title is the phrase and nothing else (stop words aside).
+   */
+  titlePhrase(node: TsqueryNode): { phrase: Int32Array; exact: Int32Array } {
+    let span = 0;
+    for (let n = node; n.kind === 'phrase'; n = n.left) span += n.distance;
+    let found: Positions;
+    try {
+      found = this.positions(node, true);
+    } catch (error) {
+      if (error instanceof NoPositions)
+        return { phrase: new Int32Array(0), exact: new Int32Array(0) };
+      throw error;
+    }
+    const exact: number[] = [];
+    for (let k = 0; k < found.size; k++) {
+      const slot = found.slots[k] as number;
+      const first = this.titleFirst[slot] as number;
+      const last = this.titleLast[slot] as number;
+      for (let p = found.starts[k] as number; p < (found.starts[k + 1] as number); p++) {
+        const end = (found.positions[p] as number) & POSITION_MASK;
+        if (end === last && end - span === first) {
+          exact.push(slot);
           break;
         }
       }
     }
-    return score;
+    return { phrase: found.slots.subarray(0, found.size), exact: Int32Array.from(exact) };
   }
 
   private lexemeSet(lexeme: string, words: number, arena: BitsetArena): Bitset {
@@ -284,9 +364,10 @@ export class TextIndex {
   }
 
   /** Where a lexeme or phrase ends in each slot; `a <N> b` ends where b is N after a. */
-  private positions(node: TsqueryNode): Positions {
+  private positions(node: TsqueryNode, titleOnly = false): Positions {
     if (node.kind === 'lexeme') {
       const postings = this.postingsOf(node.lexeme);
+      if (postings && titleOnly) return onlyTitles(postings);
       return postings
         ? {
             slots: postings.slots,
@@ -302,8 +383,8 @@ export class TextIndex {
           };
     }
     if (node.kind !== 'phrase') throw new NoPositions();
-    const left = this.positions(node.left);
-    const right = this.positions(node.right);
+    const left = this.positions(node.left, titleOnly);
+    const right = this.positions(node.right, titleOnly);
     const most = Math.min(left.size, right.size);
     const slots = new Int32Array(most);
     const starts = new Int32Array(most + 1);
@@ -339,4 +420,25 @@ export class TextIndex {
     }
     return { slots, size, starts, positions };
   }
+}
+
+/** The postings' title (weight A) positions only, and the slots having any. */
+function onlyTitles(postings: Positions): Positions {
+  const slots = new Int32Array(postings.size);
+  const starts = new Int32Array(postings.size + 1);
+  const positions = new Int32Array(postings.starts[postings.size] as number);
+  let size = 0;
+  let count = 0;
+  for (let k = 0; k < postings.size; k++) {
+    const before = count;
+    for (let p = postings.starts[k] as number; p < (postings.starts[k + 1] as number); p++) {
+      const packed = postings.positions[p] as number;
+      if (packed >>> 14 === 3) positions[count++] = packed & POSITION_MASK;
+    }
+    if (count > before) {
+      slots[size++] = postings.slots[k] as number;
+      starts[size] = count;
+    }
+  }
+  return { slots, size, starts, positions };
 }
