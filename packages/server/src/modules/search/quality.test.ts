@@ -135,6 +135,40 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
     });
   });
 
+  describe('did you mean', () => {
+    it('corrects misspelt words and names from the catalogue’s own words', async () => {
+      for (const [q, want] of [
+        ['monnet', 'monet'],
+        ['rothco', 'rothko'],
+        ['Rothco', 'rothko'],
+        ['quokka lanthron', 'quokka lanthorn'],
+        ['"barbra hepworth"', '"barbara hepworth"'],
+        ['cezane', 'cezanne'],
+      ]) {
+        const result = await search(`q=${encodeURIComponent(q)}`);
+        expect({ q, total: result.total, suggestion: result.suggestion }).toEqual({
+          q,
+          total: 0,
+          suggestion: want,
+        });
+        expect((await search(`q=${encodeURIComponent(want)}`)).total).toBeGreaterThan(0);
+      }
+    });
+
+    it('offers nothing when the query finds images, nothing is close, or the filters rule it out', async () => {
+      expect((await search('q=monet')).suggestion).toBeUndefined();
+      expect((await search('q=xqzvwj')).suggestion).toBeUndefined();
+      const other = await ctx.database.db
+        .selectFrom('artists')
+        .select('royalty_code')
+        .where('id', '=', 7)
+        .executeTakeFirstOrThrow();
+      const filtered = await search(`q=monnet&royalty_code=${other.royalty_code}`);
+      expect(filtered).toMatchObject({ total: 0 });
+      expect(filtered.suggestion).toBeUndefined();
+    });
+  });
+
   it('estimates facets of a clustered catalogue from a uniform sample, and says so', async () => {
     const db = ctx.database.db;
     // Runs of 100 images alike, the colours alternating run by run.

@@ -1,12 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Viewer } from '../../plugins/viewer';
-import type { SearchCardRow } from './card';
+import { keywordsOf, type SearchCardRow } from './card';
 import type { CatalogueIndex } from './engine/catalogue-index';
 import { ARTIST_SEARCH, IndexSync, type IndexSyncStats } from './engine/index-sync';
 import { CardStore, type CardArtist, type PackedCardRow } from './card-store';
 import type { ParsedQuery, SearchTerm } from './query';
-import type { EnglishStemmer } from './engine/english-stem';
+import { englishStem, isStemmable, type EnglishStemmer } from './engine/english-stem';
+import { editDistance } from './engine/vocabulary';
 import { calibratedStemmer, tsqueryText } from './tsquery-text';
 import { foldAccents, nameKey } from './fold';
 
@@ -57,6 +58,16 @@ export interface SearchRepository {
   byIds(ids: readonly number[], includeUnpublished: boolean): Promise<SearchCardRow[]>;
   /** The images a user has favourited. */
   favouriteIds(userId: number): Promise<number[]>;
+  /**
+   * A plain lower-case word's lexeme as the catalogue's words are indexed; '' for a stop
+   * word; null when memory cannot tell (no calibrated stemmer, or not plain letters).
+   */
+  lexemeOf(word: string): string | null;
+  /**
+   * A word a buyer could type whose lexeme is `lexeme`, from the names and cards holding it
+   * (the closest to `typed`); null when none shows it (a word of captions only).
+   */
+  surfaceOf(index: CatalogueIndex, lexeme: string, typed: string): Promise<string | null>;
   /**
    * The images of a collection the viewer may see (SPEC §6: staff all, others the public
    * ones and their own), with its `modified` as a version; null when there is no such one.
@@ -379,6 +390,31 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
           ${includeUnpublished ? sql`` : sql`and images.published`}
         order by images.id`.execute(db);
       return result.rows;
+    },
+
+    lexemeOf(word) {
+      if (!stemmer || !isStemmable(word)) return null;
+      return englishStem(word, stemmer) ?? '';
+    },
+
+    async surfaceOf(index, lexeme, typed) {
+      const { artistIds, imageIds } = index.holdersOf(lexeme);
+      const texts = artistIds.map((id) => artists.get(id)?.name ?? '');
+      for (const card of await this.cards(imageIds, true, true)) {
+        texts.push(card.title, ...keywordsOf(card));
+      }
+      let best: string | null = null;
+      let distance = Infinity;
+      for (const text of texts) {
+        for (const word of foldAccents(text)
+          .toLowerCase()
+          .split(/[^a-z]+/)) {
+          if (!word || !stemmer || englishStem(word, stemmer) !== lexeme) continue;
+          const away = editDistance(typed, word, 8);
+          if (away < distance) [best, distance] = [word, away];
+        }
+      }
+      return best;
     },
 
     async favouriteIds(userId) {

@@ -31,6 +31,7 @@ import {
   type TagCounts,
 } from './engine/catalogue-index';
 import { parseTsquery, positiveLexemes, type TsqueryNode } from './engine/tsquery';
+import { foldAccents } from './fold';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
 import type { PreparedQuery, SearchRepository } from './repository';
 import { tagCode, type TagDimension } from './tags';
@@ -173,6 +174,8 @@ function scopeTags(api: SearchApi | undefined): number[] | null {
 
 interface CountSummary {
   total: number;
+  /** For a search finding nothing: its "Did you mean" correction ('' for none), once asked. */
+  suggestion?: string;
   /** Some facet count is a sample's estimate. */
   estimated: boolean;
   facets: FacetCounts;
@@ -362,6 +365,46 @@ export function createSearchService(
     return index.idsOf(index.bestMatch(set, resolved.lexemes, resolved.phrase, offset, limit));
   }
 
+  /**
+   * "Did you mean": each word of the query (not an exclusion) that no image or artist's
+   * name holds is replaced by the closest of the catalogue's words, in the form a title,
+   * keyword or name shows it; the correction is offered only when it finds images with the
+   * same filters.
+   */
+  async function suggest(
+    index: CatalogueIndex,
+    request: SearchRequest,
+    parsed: ParsedQuery,
+    extra: Partial<IndexQuery>,
+    viewer: Viewer,
+  ): Promise<string> {
+    const corrections = new Map<string, string>();
+    for (const clause of parsed.clauses) {
+      for (const term of clause) {
+        if (term.negated) continue;
+        for (const typed of term.text.split(/[^\p{L}\p{N}]+/u)) {
+          const word = foldAccents(typed).toLowerCase();
+          const lexeme = repository.lexemeOf(word);
+          if (!lexeme || corrections.has(typed.toLowerCase()) || index.hasWord(lexeme)) continue;
+          for (const candidate of index.closestWords(lexeme)) {
+            const surface = await repository.surfaceOf(index, candidate, word);
+            if (surface) {
+              corrections.set(typed.toLowerCase(), surface);
+              break;
+            }
+          }
+        }
+      }
+    }
+    if (corrections.size === 0) return '';
+    const corrected = request.q.replace(
+      /[\p{L}\p{N}]+/gu,
+      (typed) => corrections.get(typed.toLowerCase()) ?? typed,
+    );
+    const prepared = await prepare(index, parseQuery(corrected), request.royalty_code ?? []);
+    return index.resultSets(resolve(prepared, viewer, extra).query).all.size > 0 ? corrected : '';
+  }
+
   return {
     async search(request, viewer) {
       const { q, limit, offset } = request;
@@ -388,11 +431,12 @@ export function createSearchService(
       // A collection the viewer may see; any other id is not a valid choice (DRF's filter).
       if (collection === null) throw fieldError('artcollection', NO_SUCH_COLLECTION);
       const within = [favourites, collection?.ids].filter((ids): ids is number[] => !!ids);
-      const resolved = resolve(prepared, viewer, {
+      const extra: Partial<IndexQuery> = {
         scope: scopeTags(request.api),
         filters: filterTags(request),
         within,
-      });
+      };
+      const resolved = resolve(prepared, viewer, extra);
       // Favourites are not part of the index version (a toggle does not move it): a
       // favourites search is never cached, so it always shows the latest toggles.
       const cacheable = favourites === null;
@@ -421,6 +465,9 @@ export function createSearchService(
       const rows = await repository.cards(ids, viewer.isStaff, parsed.clauses.length > 0);
 
       const { total } = summary;
+      if (total === 0 && parsed.clauses.length > 0 && summary.suggestion === undefined) {
+        summary.suggestion = await suggest(index, request, parsed, extra, viewer);
+      }
       return {
         images: rows.map(toSearchCard),
         total,
@@ -430,6 +477,7 @@ export function createSearchService(
         total_is_partial: false,
         facets: summary.facets,
         facets_estimated: summary.estimated,
+        ...(summary.suggestion ? { suggestion: summary.suggestion } : {}),
         errors: [],
         related_keywords:
           parsed.clauses.length > 0 ? relatedKeywords(rows, queryWords(parsed)) : [],

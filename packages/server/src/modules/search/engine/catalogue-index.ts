@@ -18,6 +18,7 @@ import {
 } from './bitset';
 import { LocalIdTable } from './local-id-table';
 import { SampleMasks } from './sample-masks';
+import { Vocabulary } from './vocabulary';
 import { SortOrder } from './sort-order';
 import { FIELD_WEIGHTS, TextIndex, type Scoring } from './text-index';
 import type { TsqueryNode } from './tsquery';
@@ -101,6 +102,9 @@ export interface ResultSets {
 }
 
 export type IndexSort = 'newest' | 'popular';
+
+/** The "Did you mean" vocabulary is made again, when words were added, at most this often. */
+const VOCABULARY_AGE_MS = 30_000;
 
 /** best_match: a title holding the whole query as a phrase comes before any other match… */
 const TITLE_PHRASE_BONUS = 1000;
@@ -221,6 +225,11 @@ export class CatalogueIndex {
   private artistText = new TextIndex();
   private artistUniverse: Bitset = emptyBitset(1);
   private readonly artistArena = new BitsetArena();
+  /** The words "Did you mean" corrects to, and what they were made from. */
+  private words_: { vocabulary: Vocabulary; lexemes: number; artists: number; at: number } | null =
+    null;
+  /** Moves when artists' names change. */
+  private artistsVersion = 0;
   /** Scratch of bestMatch, by slot (grown with the index). */
   private scoring: Scoring | null = null;
   /** By image id: its slot, or -1. */
@@ -614,6 +623,7 @@ export class CatalogueIndex {
     const ids = [...this.artistVectors.keys()].sort((a, b) => a - b);
     for (const id of ids) text.add(id, this.artistVectors.get(id) as string);
     this.artistText = text;
+    this.artistsVersion += 1;
     this.artistUniverse = emptyBitset(wordsFor((ids[ids.length - 1] ?? 0) + 1));
     this.version += 1;
     this.setsVersion += 1;
@@ -921,6 +931,47 @@ export class CatalogueIndex {
       };
     }
     return this.scoring;
+  }
+
+  /** Does any image or artist's name hold this lexeme? */
+  hasWord(lexeme: string): boolean {
+    return (
+      this.text.frequency(lexeme) > 0 || this.artistsWith({ kind: 'lexeme', lexeme }).length > 0
+    );
+  }
+
+  /**
+   * The catalogue's words closest to a lexeme that no image holds, best first ("Did you
+   * mean"). The vocabulary is made on first need, and again when words were added, at
+   * most every VOCABULARY_AGE_MS.
+   */
+  closestWords(lexeme: string, max = 3): string[] {
+    const now = Date.now();
+    const known = this.words_;
+    const stale =
+      !known ||
+      ((known.lexemes !== this.text.lexemes || known.artists !== this.artistsVersion) &&
+        now - known.at > VOCABULARY_AGE_MS);
+    if (stale) {
+      const entries: [string, number][] = [];
+      this.text.forEachLexeme((word, slots) => entries.push([word, slots]));
+      this.artistText.forEachLexeme((word, artists) => entries.push([word, artists]));
+      this.words_ = {
+        vocabulary: new Vocabulary(entries),
+        lexemes: this.text.lexemes,
+        artists: this.artistsVersion,
+        at: now,
+      };
+    }
+    return (this.words_ as { vocabulary: Vocabulary }).vocabulary.closest(lexeme, max);
+  }
+
+  /** Where a lexeme is found: the artists whose name holds it, and a few images holding it. */
+  holdersOf(lexeme: string, max = 5): { artistIds: number[]; imageIds: number[] } {
+    return {
+      artistIds: this.artistsWith({ kind: 'lexeme', lexeme }),
+      imageIds: this.idsOf(this.text.slotsWith(lexeme, max)),
+    };
   }
 
   /**

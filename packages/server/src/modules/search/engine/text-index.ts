@@ -215,6 +215,20 @@ export class TextIndex {
     };
   }
 
+  /** Calls `visit` with each lexeme and how many slots hold it (retired ones included). */
+  forEachLexeme(visit: (lexeme: string, slots: number) => void): void {
+    for (const [lexeme, postings] of this.lexicon) {
+      visit(lexeme, postings instanceof Postings ? postings.size : 1);
+    }
+  }
+
+  /** The last (newest) `max` slots holding the lexeme. */
+  slotsWith(lexeme: string, max: number): number[] {
+    const postings = this.postingsOf(lexeme);
+    if (!postings) return [];
+    return Array.from(postings.slots.subarray(Math.max(0, postings.size - max), postings.size));
+  }
+
   /** How many slots hold the lexeme (retired slots included). */
   frequency(lexeme: string): number {
     return this.postingsOf(lexeme)?.size ?? 0;
