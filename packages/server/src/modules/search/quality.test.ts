@@ -144,7 +144,7 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
         ['quokka lanthron', 'quokka lanthorn'],
         ['"barbra hepworth"', '"barbara hepworth"'],
         ['cezane', 'cezanne'],
-      ]) {
+      ] as const) {
         const result = await search(`q=${encodeURIComponent(q)}`);
         expect({ q, total: result.total, suggestion: result.suggestion }).toEqual({
           q,
