@@ -111,6 +111,46 @@ const TITLE_PHRASE_BONUS = 1000;
 /** …and a title that is exactly the query before those. */
 const EXACT_TITLE_BONUS = 1000;
 
+const TITLE_BONUS = { phrase: TITLE_PHRASE_BONUS, exact: EXACT_TITLE_BONUS };
+
+/**
+ * The `end`-th largest score of the touched slots: a min-heap of the best `end` seen (most
+ * slots are turned away by one comparison with its least), or, for a deep page, a
+ * quickselect over all of them.
+ */
+function endScore(scores: Float64Array, touched: Int32Array, count: number, end: number): number {
+  if (end > 2048) {
+    const values = new Float64Array(count);
+    for (let k = 0; k < count; k++) values[k] = scores[touched[k] as number] as number;
+    return kthLargest(values, end - 1);
+  }
+  const heap = new Float64Array(end);
+  for (let k = 0; k < end; k++) heap[k] = scores[touched[k] as number] as number;
+  for (let k = (end >>> 1) - 1; k >= 0; k--) siftDown(heap, k, end);
+  for (let k = end; k < count; k++) {
+    const score = scores[touched[k] as number] as number;
+    if (score <= (heap[0] as number)) continue;
+    heap[0] = score;
+    siftDown(heap, 0, end);
+  }
+  return heap[0] as number;
+}
+
+function siftDown(heap: Float64Array, from: number, size: number): void {
+  let i = from;
+  for (;;) {
+    const left = 2 * i + 1;
+    if (left >= size) return;
+    const right = left + 1;
+    const least = right < size && (heap[right] as number) < (heap[left] as number) ? right : left;
+    if ((heap[least] as number) >= (heap[i] as number)) return;
+    const t = heap[i] as number;
+    heap[i] = heap[least] as number;
+    heap[least] = t;
+    i = least;
+  }
+}
+
 /** The k-th largest value (0: the largest); reorders `values` (quickselect). */
 function kthLargest(values: Float64Array, k: number): number {
   let lo = 0;
@@ -838,7 +878,9 @@ export class CatalogueIndex {
       let frequency = this.text.frequency(lexeme);
       for (const artist of artists) frequency += this.artistSlots.get(artist)?.length ?? 0;
       const rarity = Math.log(1 + live / Math.max(1, frequency));
-      this.text.scoreInto(lexeme, word + 1, rarity, set, scoring);
+      // One word: its title bonuses are found as it is scored (no pass of their own).
+      const single = lexemes.length === 1 && phrase?.kind === 'lexeme';
+      this.text.scoreInto(lexeme, word + 1, rarity, set, scoring, single ? TITLE_BONUS : undefined);
       const weight = FIELD_WEIGHTS[2] as number;
       for (const artist of artists) {
         for (const slot of this.artistSlots.get(artist) ?? []) {
@@ -850,8 +892,8 @@ export class CatalogueIndex {
         }
       }
     });
-    if (phrase) {
-      const { phrase: inTitle, exact } = this.text.titlePhrase(phrase);
+    if (phrase && phrase.kind !== 'lexeme') {
+      const { phrase: inTitle, exact } = this.text.titlePhrase(phrase, set);
       for (const [found, bonus] of [
         [inTitle, TITLE_PHRASE_BONUS],
         [exact, EXACT_TITLE_BONUS],
@@ -885,11 +927,7 @@ export class CatalogueIndex {
       (scores[b] as number) - (scores[a] as number) || rankOf(a) - rankOf(b);
     // The end-th best score: every slot scoring more is on the page or before it.
     let threshold = 0;
-    if (count >= end) {
-      const values = new Float64Array(count);
-      for (let k = 0; k < count; k++) values[k] = scores[touched[k] as number] as number;
-      threshold = kthLargest(values, end - 1);
-    }
+    if (count >= end) threshold = endScore(scores, touched, count, end);
     const above: number[] = [];
     let ties = this.arena.take(this.words());
     let tied = 0;

@@ -211,7 +211,7 @@ export class TextIndex {
       slots: Int32Array.of(Math.floor(known / 65536)),
       size: 1,
       starts: Int32Array.of(0, 1),
-      positions: Int32Array.of(known % 65536),
+      positions: Uint16Array.of(known % 65536),
     };
   }
 
@@ -298,26 +298,43 @@ export class TextIndex {
    * only a tenth when the word already scored the slot in another field (`word` marks it).
    * One pass over the word's postings, whatever the size of `set`.
    */
-  scoreInto(lexeme: string, word: number, factor: number, set: Bitset, scoring: Scoring): void {
+  scoreInto(
+    lexeme: string,
+    word: number,
+    factor: number,
+    set: Bitset,
+    scoring: Scoring,
+    titleBonus?: { phrase: number; exact: number },
+  ): void {
     const postings = this.postingsOf(lexeme);
     if (!postings) return;
-    const { slots, starts, positions, size } = postings;
+    const { slots, starts, size } = postings;
+    const positions = postings.positions as Uint16Array;
     const { scores, marks, touched } = scoring;
+    const { titleFirst, titleLast } = this;
     const limit = set.length << 5;
     for (let k = 0; k < size; k++) {
       const slot = slots[k] as number;
       if (slot >= limit || ((set[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
       let best = 0;
       let sum = 0;
+      let bonus = 0;
       for (let p = starts[k] as number; p < (starts[k + 1] as number); p++) {
-        const weight = WEIGHTS[(positions[p] as number) >>> 14] as number;
+        const packed = positions[p] as number;
+        const weight = WEIGHTS[packed >>> 14] as number;
         if (weight > best) best = weight;
         sum += weight;
+        // One word: its title phrase is the word in the title; exact when it is the title.
+        if (titleBonus && packed >>> 14 === 3) {
+          const at = packed & POSITION_MASK;
+          const exact = titleFirst[slot] === at && titleLast[slot] === at;
+          bonus = Math.max(bonus, titleBonus.phrase + (exact ? titleBonus.exact : 0));
+        }
       }
       const score = scores[slot] as number;
       if (score === 0) touched[scoring.count++] = slot;
       const seen = marks[slot] === word;
-      scores[slot] = score + factor * (seen ? sum / 10 : best + (sum - best) / 10);
+      scores[slot] = score + bonus + factor * (seen ? sum / 10 : best + (sum - best) / 10);
       marks[slot] = word;
     }
   }
@@ -326,12 +343,12 @@ export class TextIndex {
    * The slots whose title holds the phrase (a lexeme or a chain of `<N>`), and of those,
    * the ones whose title is the phrase and nothing else (stop words aside).
    */
-  titlePhrase(node: TsqueryNode): { phrase: Int32Array; exact: Int32Array } {
+  titlePhrase(node: TsqueryNode, within: Bitset): { phrase: Int32Array; exact: Int32Array } {
     let span = 0;
     for (let n = node; n.kind === 'phrase'; n = n.left) span += n.distance;
     let found: Positions;
     try {
-      found = this.positions(node, true);
+      found = this.positions(node, within);
     } catch (error) {
       if (error instanceof NoPositions)
         return { phrase: new Int32Array(0), exact: new Int32Array(0) };
@@ -378,10 +395,11 @@ export class TextIndex {
   }
 
   /** Where a lexeme or phrase ends in each slot; `a <N> b` ends where b is N after a. */
-  private positions(node: TsqueryNode, titleOnly = false): Positions {
+  /** `titlesWithin`: only title positions, only of the slots of this set. */
+  private positions(node: TsqueryNode, titlesWithin?: Bitset): Positions {
     if (node.kind === 'lexeme') {
       const postings = this.postingsOf(node.lexeme);
-      if (postings && titleOnly) return onlyTitles(postings);
+      if (postings && titlesWithin) return onlyTitles(postings, titlesWithin);
       return postings
         ? {
             slots: postings.slots,
@@ -397,8 +415,8 @@ export class TextIndex {
           };
     }
     if (node.kind !== 'phrase') throw new NoPositions();
-    const left = this.positions(node.left, titleOnly);
-    const right = this.positions(node.right, titleOnly);
+    const left = this.positions(node.left, titlesWithin);
+    const right = this.positions(node.right, titlesWithin);
     const most = Math.min(left.size, right.size);
     const slots = new Int32Array(most);
     const starts = new Int32Array(most + 1);
@@ -436,14 +454,17 @@ export class TextIndex {
   }
 }
 
-/** The postings' title (weight A) positions only, and the slots having any. */
-function onlyTitles(postings: Positions): Positions {
+/** The postings' title (weight A) positions only, of the slots of `within` having any. */
+function onlyTitles(postings: Positions, within: Bitset): Positions {
   const slots = new Int32Array(postings.size);
   const starts = new Int32Array(postings.size + 1);
   const positions = new Int32Array(postings.starts[postings.size] as number);
+  const limit = within.length << 5;
   let size = 0;
   let count = 0;
   for (let k = 0; k < postings.size; k++) {
+    const slot = postings.slots[k] as number;
+    if (slot >= limit || ((within[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
     const before = count;
     for (let p = postings.starts[k] as number; p < (postings.starts[k + 1] as number); p++) {
       const packed = postings.positions[p] as number;
