@@ -1,12 +1,15 @@
 import type { SearchFacet } from '@atelier/contracts';
 import { TAG_DIMENSIONS, TAG_DIMENSION_NAMES, type TagDimension } from '../tags';
 import {
+  addSlots,
   andInto,
   andNotInto,
   BitsetArena,
   cardinality,
   combine,
   sparseWords,
+  splitByField,
+  unionOfTuples,
   clearBit,
   emptyBitset,
   hasBit,
@@ -112,6 +115,11 @@ const TITLE_PHRASE_BONUS = 1000;
 const EXACT_TITLE_BONUS = 1000;
 
 const TITLE_BONUS = { phrase: TITLE_PHRASE_BONUS, exact: EXACT_TITLE_BONUS };
+
+/** best_match ranks queries of up to this many words by field classes (bestMatch). */
+const WORDS_RANKED_BY_FIELD = 4;
+/** Weight of a word by its best field: title, keywords or artist, caption, absent. */
+const FIELD_SCORE = [1, 0.4, 0.2, 0];
 
 /**
  * The `end`-th largest score of the touched slots: a min-heap of the best `end` seen (most
@@ -851,15 +859,125 @@ export class CatalogueIndex {
   }
 
   /**
-   * Slots `offset .. offset + limit` of a set in best_match order. Every slot is scored:
-   * for each word, its rarity (inverse document frequency) times the weight of its best
-   * field (title 1; keywords and the artist's name 0.4; caption 0.2), a tenth more for its
-   * other occurrences; a title holding the query as a phrase comes before any other, and a
-   * title that is exactly the query before those. Equal scores follow the popular order
-   * (popularity, then newest). Costs a pass over the words' postings and a selection of the
-   * page's slots, never a sort of the set.
+   * Slots `offset .. offset + limit` of a set in best_match order. Every match is ranked:
+   * a title that is exactly the query first, then titles holding it as a phrase, then the
+   * rest; within each, by the sum over the query's words of the word's rarity (inverse
+   * document frequency) times the weight of its best field (title 1; keywords and the
+   * artist's name 0.4; caption 0.2); equal scores in the popular order (popularity, then
+   * newest). Each word splits the matches by field into bitsets, and the page is read from
+   * the groups of equal score, best first, in the popular order: a few passes over the
+   * matches' words, never a score per slot nor a sort.
    */
   bestMatch(
+    slots: SlotSet,
+    lexemes: readonly string[],
+    phrase: TsqueryNode | null,
+    offset: number,
+    limit: number,
+  ): Int32Array {
+    const { set, size, words: listed } = slots;
+    const end = Math.min(size, offset + limit);
+    if (end <= offset) return new Int32Array(0);
+    if (lexemes.length === 0) return this.page(slots, 'popular', offset, limit);
+    if (lexemes.length > WORDS_RANKED_BY_FIELD) {
+      return this.bestMatchScored(slots, lexemes, phrase, offset, limit);
+    }
+    const words = this.words();
+    const arena = this.arena;
+    const live = Math.max(1, this.live);
+    const classes: Bitset[][] = [];
+    const present: boolean[][] = [];
+    const rarities: number[] = [];
+    let exactTitles: Bitset | null = null;
+    let phraseTitles: Bitset | null = null;
+    for (const lexeme of lexemes) {
+      const artists = this.artistsWith({ kind: 'lexeme', lexeme });
+      let frequency = this.text.frequency(lexeme);
+      for (const artist of artists) frequency += this.artistSlots.get(artist)?.length ?? 0;
+      rarities.push(Math.log(1 + live / Math.max(1, frequency)));
+      const fields = this.text.fieldClasses(lexeme, words);
+      const byArtist = artists.length > 0 ? this.ofArtists(artists) : null;
+      const split = [arena.take(words), arena.take(words), arena.take(words), arena.take(words)];
+      const sizes = splitByField(
+        set,
+        fields.title,
+        fields.keywords,
+        fields.caption,
+        byArtist,
+        listed,
+        split,
+      );
+      classes.push(split);
+      present.push(sizes.map((n) => n > 0));
+      if (lexemes.length === 1 && phrase?.kind === 'lexeme') {
+        exactTitles = fields.exact;
+        phraseTitles = fields.title;
+      }
+    }
+    if (phrase && phrase.kind !== 'lexeme') {
+      const found = this.text.titlePhrase(phrase, set);
+      phraseTitles = arena.take(words);
+      addSlots(phraseTitles, found.phrase, found.phrase.length);
+      exactTitles = arena.take(words);
+      addSlots(exactTitles, found.exact, found.exact.length);
+    }
+    // Tiers: exact titles, title phrases, the rest.
+    const tiers: Bitset[] = [];
+    if (phraseTitles && exactTitles) {
+      const exact = arena.copy(set);
+      andInto(exact, exactTitles);
+      const inTitle = arena.copy(set);
+      andInto(inTitle, phraseTitles);
+      andNotInto(inTitle, exact);
+      const rest = arena.copy(set);
+      andNotInto(rest, phraseTitles);
+      andNotInto(rest, exact);
+      tiers.push(exact, inTitle, rest);
+    } else tiers.push(set);
+    // Every tuple of fields (one per word; 3: without it) the matches have, by score.
+    let tuples: number[][] = [[]];
+    for (let l = 0; l < lexemes.length; l++) {
+      tuples = tuples.flatMap((tuple) =>
+        [0, 1, 2, 3].filter((c) => present[l]?.[c]).map((c) => [...tuple, c]),
+      );
+    }
+    const scoreOf = (tuple: readonly number[]) =>
+      tuple.reduce((sum, c, l) => sum + (rarities[l] as number) * (FIELD_SCORE[c] as number), 0);
+    const scored = tuples
+      .map((tuple) => ({ tuple, score: scoreOf(tuple) }))
+      .sort((x, y) => y.score - x.score);
+    const groups: number[][][] = [];
+    let last = Infinity;
+    for (const { tuple, score } of scored) {
+      if (Math.abs(score - last) > 1e-9) groups.push([]);
+      (groups[groups.length - 1] as number[][]).push(tuple);
+      last = score;
+    }
+    const out: number[] = [];
+    const group = arena.take(words);
+    let seen = 0;
+    for (const tier of tiers) {
+      for (const tuplesOfGroup of groups) {
+        const n = unionOfTuples(tier, classes, tuplesOfGroup, listed, group);
+        if (n === 0) continue;
+        if (seen + n > offset) {
+          const from = Math.max(0, offset - seen);
+          const take = end - Math.max(seen, offset);
+          const found = this.page({ set: group, size: n, words: listed }, 'popular', from, take);
+          for (let k = 0; k < found.length; k++) out.push(found[k] as number);
+        }
+        seen += n;
+        if (seen >= end) return Int32Array.from(out);
+      }
+    }
+    return Int32Array.from(out);
+  }
+
+  /**
+   * best_match for a query of many words: every slot scored one by one (with a tenth of
+   * each word's other occurrences), the page selected from the scores.
+   */
+  private bestMatchScored(
     slots: SlotSet,
     lexemes: readonly string[],
     phrase: TsqueryNode | null,

@@ -66,6 +66,17 @@ const WEIGHTS = [0.1, 0.2, 0.4, 1];
 /** Lexemes common enough that their slot sets are worth keeping built. */
 const CACHED_SET_MIN_SLOTS = 2048;
 const CACHED_SETS = 256;
+/** Common words whose field classes (4 sets each) are kept built. */
+const CACHED_CLASSES = 32;
+
+/** A word's slots by its best field (disjoint), and those whose title is the word alone. */
+export interface FieldClasses {
+  title: Bitset;
+  keywords: Bitset;
+  /** Caption, or any other field. */
+  caption: Bitset;
+  exact: Bitset;
+}
 
 /** A slot's best_match scores are summed here (catalogue-index.ts#bestMatch). */
 export interface Scoring {
@@ -95,6 +106,10 @@ export class TextIndex {
    */
   private readonly lexicon = new Map<string, Postings | number>();
   private readonly sets = new Map<string, { size: number; words: number; set: Bitset }>();
+  private readonly classes = new Map<
+    string,
+    { size: number; words: number; classes: FieldClasses }
+  >();
   private scratch: Int32Array = new Int32Array(64);
 
   /** Lexemes known (for the benchmark's notes). */
@@ -337,6 +352,60 @@ export class TextIndex {
       scores[slot] = score + bonus + factor * (seen ? sum / 10 : best + (sum - best) / 10);
       marks[slot] = word;
     }
+  }
+
+  /**
+   * The slots holding a lexeme, by the best field it is in (title, keywords, caption or
+   * other: each slot in one), and those whose title is that word alone. Kept built for
+   * common words, as their sets are (CACHED_SETS).
+   */
+  fieldClasses(lexeme: string, words: number): FieldClasses {
+    const postings = this.postingsOf(lexeme);
+    const size = postings?.size ?? 0;
+    const known = this.classes.get(lexeme);
+    if (known && known.size === size && known.words === words) {
+      this.classes.delete(lexeme);
+      this.classes.set(lexeme, known);
+      return known.classes;
+    }
+    const classes: FieldClasses = {
+      title: emptyBitset(words),
+      keywords: emptyBitset(words),
+      caption: emptyBitset(words),
+      exact: emptyBitset(words),
+    };
+    if (postings) {
+      const { slots, starts } = postings;
+      const positions = postings.positions as Uint16Array;
+      const limit = words << 5;
+      for (let k = 0; k < size; k++) {
+        const slot = slots[k] as number;
+        if (slot >= limit) continue;
+        let best = 0;
+        let exact = false;
+        for (let p = starts[k] as number; p < (starts[k + 1] as number); p++) {
+          const packed = positions[p] as number;
+          const weight = packed >>> 14;
+          if (weight > best) best = weight;
+          if (weight === 3) {
+            const at = packed & POSITION_MASK;
+            if (this.titleFirst[slot] === at && this.titleLast[slot] === at) exact = true;
+          }
+        }
+        const into = best === 3 ? classes.title : best === 2 ? classes.keywords : classes.caption;
+        into[slot >>> 5] = (into[slot >>> 5] as number) | (1 << (slot & 31));
+        if (exact)
+          classes.exact[slot >>> 5] = (classes.exact[slot >>> 5] as number) | (1 << (slot & 31));
+      }
+    }
+    if (size >= CACHED_SET_MIN_SLOTS) {
+      this.classes.set(lexeme, { size, words, classes });
+      if (this.classes.size > CACHED_CLASSES) {
+        const oldest = this.classes.keys().next().value;
+        if (oldest !== undefined) this.classes.delete(oldest);
+      }
+    }
+    return classes;
   }
 
   /**
