@@ -775,7 +775,9 @@ export class CatalogueIndex {
       const place = placeOf(dimension);
       masks[place.word] = (masks[place.word] as number) | place.mask;
     }
-    const counts = new Float64Array(32 * TAG_WORDS);
+    // Per packed word, per byte, how many visited slots had each value of that byte: four
+    // increments a word, where taking the bits out one by one cost one a tag.
+    const bytes = new Uint32Array(TAG_WORDS * 4 * 256);
     const level =
       size > exactUpTo && sample > 0 ? Math.max(0, Math.floor(Math.log2(size / sample))) : 0;
     const keep = this.samples.level(level);
@@ -790,12 +792,30 @@ export class CatalogueIndex {
         word ^= low;
         visited += 1;
         for (let t = 0; t < TAG_WORDS; t++) {
-          let mask = (tags[slot * TAG_WORDS + t] as number) & (masks[t] as number);
-          while (mask !== 0) {
-            const bit = mask & -mask;
-            const k = (t << 5) + 31 - Math.clz32(bit);
-            counts[k] = (counts[k] as number) + 1;
-            mask ^= bit;
+          const value = (tags[slot * TAG_WORDS + t] as number) & (masks[t] as number);
+          if (value === 0) continue;
+          const at = t << 10;
+          bytes[at + (value & 255)] = (bytes[at + (value & 255)] as number) + 1;
+          const b1 = at + 256 + ((value >>> 8) & 255);
+          bytes[b1] = (bytes[b1] as number) + 1;
+          const b2 = at + 512 + ((value >>> 16) & 255);
+          bytes[b2] = (bytes[b2] as number) + 1;
+          const b3 = at + 768 + (value >>> 24);
+          bytes[b3] = (bytes[b3] as number) + 1;
+        }
+      }
+    }
+    const counts = new Float64Array(32 * TAG_WORDS);
+    for (let t = 0; t < TAG_WORDS; t++) {
+      for (let b = 0; b < 4; b++) {
+        for (let value = 1; value < 256; value++) {
+          const n = bytes[(t << 10) + (b << 8) + value] as number;
+          if (n === 0) continue;
+          for (let j = 0; j < 8; j++) {
+            if ((value & (1 << j)) !== 0) {
+              const k = (t << 5) + (b << 3) + j;
+              counts[k] = (counts[k] as number) + n;
+            }
           }
         }
       }
