@@ -155,6 +155,17 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
       }
     });
 
+    it('knows words added since the index was built', async () => {
+      await search('q=monet');
+      await ctx.database.db
+        .updateTable('images')
+        .set({ title: 'Pangolin Dreams', published: true })
+        .where('id', '=', 2_004)
+        .execute();
+      const result = await search('q=pangolim');
+      expect(result).toMatchObject({ total: 0, suggestion: 'pangolin' });
+    });
+
     it('offers nothing when the query finds images, nothing is close, or the filters rule it out', async () => {
       expect((await search('q=monet')).suggestion).toBeUndefined();
       expect((await search('q=xqzvwj')).suggestion).toBeUndefined();

@@ -21,7 +21,13 @@ import {
 } from './bitset';
 import { LocalIdTable } from './local-id-table';
 import { SampleMasks } from './sample-masks';
-import { Vocabulary } from './vocabulary';
+import {
+  allowedDistance,
+  byCloseness,
+  editDistance,
+  isCorrectable,
+  Vocabulary,
+} from './vocabulary';
 import { SortOrder } from './sort-order';
 import { FIELD_WEIGHTS, TextIndex, type Scoring } from './text-index';
 import type { TsqueryNode } from './tsquery';
@@ -106,8 +112,8 @@ export interface ResultSets {
 
 export type IndexSort = 'newest' | 'popular';
 
-/** The "Did you mean" vocabulary is made again, when words were added, at most this often. */
-const VOCABULARY_AGE_MS = 30_000;
+/** New words "Did you mean" looks through one by one before it makes its index again. */
+const NEW_WORDS_LOOKED_THROUGH = 20_000;
 
 /** best_match: a title holding the whole query as a phrase comes before any other match… */
 const TITLE_PHRASE_BONUS = 1000;
@@ -273,9 +279,9 @@ export class CatalogueIndex {
   private artistText = new TextIndex();
   private artistUniverse: Bitset = emptyBitset(1);
   private readonly artistArena = new BitsetArena();
-  /** The words "Did you mean" corrects to, and what they were made from. */
-  private words_: { vocabulary: Vocabulary; lexemes: number; artists: number; at: number } | null =
-    null;
+  /** The words "Did you mean" corrects to: of the images (at the build), of artists' names. */
+  private textWords: Vocabulary | null = null;
+  private nameWords: { version: number; vocabulary: Vocabulary } | null = null;
   /** Moves when artists' names change. */
   private artistsVersion = 0;
   /** Scratch of bestMatch, by slot (grown with the index). */
@@ -1117,29 +1123,40 @@ export class CatalogueIndex {
   }
 
   /**
-   * The catalogue's words closest to a lexeme that no image holds, best first ("Did you
-   * mean"). The vocabulary is made on first need, and again when words were added, at
-   * most every VOCABULARY_AGE_MS.
+   * Makes the "Did you mean" index of the catalogue's words now (a build ends with it, so
+   * that no search pays for it); words added later are looked through one by one, until
+   * there are so many that the index is made again.
    */
+  prepareWords(): void {
+    const entries: [string, number][] = [];
+    this.text.forEachLexeme((word, slots) => entries.push([word, slots]));
+    this.text.trackNewLexemes();
+    this.textWords = new Vocabulary(entries);
+  }
+
+  /** The catalogue's words and artists' names closest to a lexeme no image holds, best first. */
   closestWords(lexeme: string, max = 3): string[] {
-    const now = Date.now();
-    const known = this.words_;
-    const stale =
-      !known ||
-      ((known.lexemes !== this.text.lexemes || known.artists !== this.artistsVersion) &&
-        now - known.at > VOCABULARY_AGE_MS);
-    if (stale) {
-      const entries: [string, number][] = [];
-      this.text.forEachLexeme((word, slots) => entries.push([word, slots]));
-      this.artistText.forEachLexeme((word, artists) => entries.push([word, artists]));
-      this.words_ = {
-        vocabulary: new Vocabulary(entries),
-        lexemes: this.text.lexemes,
-        artists: this.artistsVersion,
-        at: now,
-      };
+    if (!isCorrectable(lexeme)) return [];
+    if (!this.textWords || this.text.newLexemes().length > NEW_WORDS_LOOKED_THROUGH) {
+      this.prepareWords();
     }
-    return (this.words_ as { vocabulary: Vocabulary }).vocabulary.closest(lexeme, max);
+    if (this.nameWords?.version !== this.artistsVersion) {
+      const entries: [string, number][] = [];
+      this.artistText.forEachLexeme((word, artists) => entries.push([word, artists]));
+      this.nameWords = { version: this.artistsVersion, vocabulary: new Vocabulary(entries) };
+    }
+    const found = [
+      ...(this.textWords as Vocabulary).closestScored(lexeme, max),
+      ...this.nameWords.vocabulary.closestScored(lexeme, max),
+    ];
+    const most = allowedDistance(lexeme.length);
+    for (const word of this.text.newLexemes()) {
+      if (word === lexeme || !isCorrectable(word)) continue;
+      const distance = editDistance(lexeme, word, most);
+      if (distance <= most) found.push({ word, distance, frequency: this.text.frequency(word) });
+    }
+    const words = [...new Set(found.sort(byCloseness).map((entry) => entry.word))];
+    return words.slice(0, max);
   }
 
   /** Where a lexeme is found: the artists whose name holds it, and a few images holding it. */

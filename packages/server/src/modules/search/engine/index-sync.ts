@@ -253,6 +253,7 @@ export class IndexSync {
           if (batch.rows.length < BUILD_BATCH) break;
         }
         index.prepareOrders();
+        index.prepareWords();
         for (const builder of this.builders) await builder(trx, index);
         return { index, unseen };
       });

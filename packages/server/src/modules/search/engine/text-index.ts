@@ -112,6 +112,21 @@ export class TextIndex {
   >();
   private scratch: Int32Array = new Int32Array(64);
 
+  /** Lexemes new since tracking began (trackNewLexemes), in order of arrival. */
+  private readonly added: string[] = [];
+  private tracking = false;
+
+  /** From now on, remember each new lexeme (the words "Did you mean" made its index of). */
+  trackNewLexemes(): void {
+    this.tracking = true;
+    this.added.length = 0;
+  }
+
+  /** The lexemes new since tracking began, from the `from`-th on. */
+  newLexemes(from = 0): readonly string[] {
+    return from === 0 ? this.added : this.added.slice(from);
+  }
+
   /** Lexemes known (for the benchmark's notes). */
   get lexemes(): number {
     return this.lexicon.size;
@@ -204,6 +219,7 @@ export class TextIndex {
       this.titleFirst[slot] = first;
       this.titleLast[slot] = last;
       const known = this.lexicon.get(lexeme);
+      if (known === undefined && this.tracking) this.added.push(lexeme);
       if (known === undefined && count === 1) {
         this.lexicon.set(lexeme, slot * 65536 + (this.scratch[0] as number));
         continue;

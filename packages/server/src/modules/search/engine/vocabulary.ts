@@ -65,6 +65,20 @@ export function editDistance(a: string, b: string, most: number): number {
   return Math.min(previous[b.length] as number, most + 1);
 }
 
+export interface Candidate {
+  word: string;
+  distance: number;
+  frequency: number;
+}
+
+/** Least edit distance first, then the most frequent. */
+export const byCloseness = (a: Candidate, b: Candidate): number =>
+  a.distance - b.distance || b.frequency - a.frequency;
+
+/** Is this a word the vocabulary holds or corrects (plain letters, 3 to 24)? */
+export const isCorrectable = (word: string): boolean =>
+  word.length >= MIN_WORD && word.length <= MAX_WORD && PLAIN.test(word);
+
 /** How far a word of this length may be from its correction. */
 export const allowedDistance = (length: number): number => (length <= 4 ? 1 : 2);
 
@@ -80,7 +94,7 @@ export class Vocabulary {
   constructor(entries: Iterable<[string, number]>) {
     const merged = new Map<string, number>();
     for (const [word, frequency] of entries) {
-      if (word.length < MIN_WORD || word.length > MAX_WORD || !PLAIN.test(word)) continue;
+      if (!isCorrectable(word)) continue;
       merged.set(word, (merged.get(word) ?? 0) + frequency);
     }
     const grams: number[][] = [];
@@ -111,7 +125,11 @@ export class Vocabulary {
    * edit distance, then the most frequent; none when nothing is close enough.
    */
   closest(word: string, max = 3): string[] {
-    if (word.length < MIN_WORD || word.length > MAX_WORD || !PLAIN.test(word)) return [];
+    return this.closestScored(word, max).map((entry) => entry.word);
+  }
+
+  closestScored(word: string, max = 3): Candidate[] {
+    if (!isCorrectable(word)) return [];
     const most = allowedDistance(word.length);
     const codes = trigrams(word);
     const touched: number[] = [];
@@ -125,7 +143,7 @@ export class Vocabulary {
     }
     // Each edit changes at most three trigrams.
     const needed = Math.max(1, codes.length - 3 * most);
-    const found: { word: string; distance: number; frequency: number }[] = [];
+    const found: Candidate[] = [];
     for (const w of touched) {
       if ((shared[w] as number) >= needed) {
         const candidate = this.words[w] as string;
@@ -136,9 +154,6 @@ export class Vocabulary {
       }
       shared[w] = 0;
     }
-    return found
-      .sort((a, b) => a.distance - b.distance || b.frequency - a.frequency)
-      .slice(0, max)
-      .map((entry) => entry.word);
+    return found.sort(byCloseness).slice(0, max);
   }
 }
