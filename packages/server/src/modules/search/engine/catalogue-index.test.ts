@@ -431,6 +431,31 @@ describe('CatalogueIndex', () => {
     expect(best(4, 10)).toEqual([5]);
   });
 
+  it('ranks a query of many words image by image, a whole-phrase title first', () => {
+    const live = new CatalogueIndex();
+    const image = (id: number, search: string, popularity: number): IndexRow => ({
+      id,
+      created: 1_700_000_000_000_000 + id,
+      popularity,
+      published: true,
+      artist_id: 1,
+      tags: [],
+      search,
+    });
+    const words = ['a1', 'b2', 'c3', 'd4', 'e5'];
+    live.apply([
+      image(1, words.map((w, i) => `'${w}':${i + 10}C`).join(' '), 90), // all in the caption
+      image(2, words.map((w, i) => `'${w}':${i + 1}A`).join(' '), 1), // the title, in order
+      image(3, words.map((w, i) => `'${w}':${2 * i + 1}A`).join(' '), 5), // the title, apart
+      image(4, words.map((w, i) => `'${w}':${i + 10}B`).join(' '), 50), // keywords
+    ]);
+    const text = parseTsquery(words.map((w) => `'${w}'`).join(' & '));
+    const phrase = parseTsquery(words.map((w) => `'${w}'`).join(' <-> '));
+    const { all } = live.resultSets(query({ text }));
+    expect(live.idsOf(live.bestMatch(all, words, phrase, 0, 10))).toEqual([2, 3, 4, 1]);
+    expect(live.idsOf(live.bestMatch(all, words, phrase, 1, 2))).toEqual([3, 4]);
+  });
+
   it('knows which words could be local ids', () => {
     const live = new CatalogueIndex();
     live.apply([{ ...(images[0] as Image), localId: 'GAA0001234' }]);
