@@ -4,6 +4,9 @@
 //  2. the real server's cold start (spawn → first 200 from /api/health/, seeding a fresh
 //     DATA_DIR with the demo catalogue) and warm start (same DATA_DIR again);
 //  3. the JS Chromium downloads for a first visit to `/` with a cold cache, file by file;
+//     then scripts/bench-web.mjs against the same server: Lighthouse (desktop) on `/`,
+//     `/search?q=…` and `/images/:id`, axe-core with the quick view open, and the quick
+//     view's opening time on a 100-tile page (BENCH_WEB=0 skips it);
 //  4. checkout: scripts/bench-commerce.mjs (16 concurrent buyers on PostgreSQL: orders per
 //     second, add-to-cart and checkout p95; BENCH_COMMERCE=0 skips it);
 //  5. search at scale: scripts/bench-search.mjs (1,000,000 images on PostgreSQL, 100,000 on
@@ -36,6 +39,7 @@ import { runCrashBench } from './bench-crash.mjs';
 import { runFuzzBench } from './bench-fuzz.mjs';
 import { runSearchBench } from './bench-search.mjs';
 import { runSigninBench } from './bench-signin.mjs';
+import { runWebBench } from './bench-web.mjs';
 import {
   REPO_ROOT,
   cleanup,
@@ -268,6 +272,9 @@ async function main() {
     `\nfirst load of /: ${kb(load.totalGzip)} KB gzip JS (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)` +
       `  [gzip -9 of every JS response body the browser downloaded; 1 KB = 1024 bytes]`,
   );
+
+  // 3b. Lighthouse, axe-core and the quick view (scripts/bench-web.mjs; BENCH_WEB=0 skips it).
+  if (process.env.BENCH_WEB !== '0') await runWebBench(warm.url);
 }
 
 main()

@@ -1,10 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
+import { AppProviders, createQueryClient } from '@atelier/ui';
 import routes from './routes';
 
-const open = (path: string) =>
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+const open = (path: string) => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProviders>,
+  );
+};
 
 beforeEach(() => useAuthStore.setState({ user: null, isArtist: false, status: 'ready' }));
 

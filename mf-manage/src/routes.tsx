@@ -31,6 +31,22 @@ const routes: RouteObject[] = [
       { path: 'royalty-levels', handle: { title: 'Manage' }, lazy: list('royalty-levels') },
       { path: 'upload/new', handle: { title: 'Manage' }, lazy: list('upload') },
       { path: 'tax-reporting/:id?', handle: { title: 'Manage' }, lazy: list('tax-reporting') },
+      {
+        path: 'support',
+        handle: { title: 'Manage' },
+        lazy: async () => ({
+          Component: (await import('./features/support/components/SupportInboxPage'))
+            .SupportInboxPage,
+        }),
+      },
+      {
+        path: 'support/:id',
+        handle: { title: 'Manage' },
+        lazy: async () => ({
+          Component: (await import('./features/support/components/SupportThreadPage'))
+            .SupportThreadPage,
+        }),
+      },
       { path: ':type', handle: { title: 'Manage' }, lazy: list() },
       { path: ':type/new', handle: { title: 'Manage' }, lazy: list() },
       { path: ':type/:id', handle: { title: 'Manage' }, lazy: detail() },

@@ -20,6 +20,11 @@ const COMPILED_DEPENDENCIES = [
   'content-disposition/dist',
   'cookie/dist',
   'jose/dist',
+  // tus (resumable uploads) and srvx, its request adapter: ESM only.
+  '@tus/server/dist',
+  '@tus/file-store/dist',
+  '@tus/utils/dist',
+  'srvx/dist',
 ];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const dependencyPattern = `(${COMPILED_DEPENDENCIES.map(escapeRegExp).join('|')})`;
@@ -30,7 +35,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': swc,
-    [`node_modules/${dependencyPattern}/.+\\.c?js$`]: swc,
+    [`node_modules/${dependencyPattern}/.+\\.[cm]?js$`]: swc,
   },
   transformIgnorePatterns: [`^(?!.*node_modules/${dependencyPattern}/).*/node_modules/`],
   globalSetup: '<rootDir>/src/test/global-setup.ts',

@@ -1,8 +1,16 @@
 import { Button, Steps, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import type { ApplicationStage } from '@atelier/contracts';
+import { useAuthStore } from '@atelier/session';
+import { nextPathFor } from '../features/application/stage-paths';
 
 /** The start of an artist application: what it asks for, then sign-in and details. */
 export function ApplyPage() {
+  const user = useAuthStore((s) => s.user);
+  const stage = (useAuthStore((s) => s.profile?.application_stage) ??
+    null) as ApplicationStage | null;
+  const started = user && stage !== null;
+  const current = !user ? 0 : stage === null || stage === 'sample' ? (stage ? 2 : 1) : 3;
   return (
     <section>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
@@ -10,16 +18,19 @@ export function ApplyPage() {
       </Typography.Title>
       <Steps
         orientation="vertical"
-        current={0}
+        current={current}
         items={[
           { title: 'Sign in or create an account' },
-          { title: 'About you', description: 'Your name, location and a short bio.' },
-          { title: 'Samples', description: 'Three to ten images that show your work.' },
-          { title: 'Review', description: 'Our curators reply by email.' },
+          { title: 'About you', description: 'Your name, practice, location and links.' },
+          { title: 'Samples', description: 'Three to ten pictures that show your work.' },
+          { title: 'Review', description: 'Our curators answer on your artist message page.' },
         ]}
+        style={{ maxWidth: 560, marginBottom: 24 }}
       />
-      <Link to="/artist/apply/info">
-        <Button type="primary">Start application</Button>
+      <Link to={user ? nextPathFor(stage) : '/artist/apply/login'}>
+        <Button type="primary">
+          {started ? 'Continue your application' : 'Start application'}
+        </Button>
       </Link>
     </section>
   );

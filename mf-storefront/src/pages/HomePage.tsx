@@ -38,6 +38,13 @@ export function HomePage() {
   );
 }
 
+/**
+ * New arrivals fill several rows at any width (SPEC §9: 200 px rows): their first two are on
+ * screen, and four rows of skeleton keep the sections below off screen until they arrive.
+ */
+const NEWEST_PRIORITY_ROWS = 2;
+const NEWEST_SKELETON_ROWS = 4;
+
 /** The standard home: new arrivals, the most popular works and a few collections. */
 function StandardHome() {
   const user = useAuthStore((s) => s.user);
@@ -56,6 +63,8 @@ function StandardHome() {
       <ImageStrip
         id="home-newest"
         heading="New arrivals"
+        priorityRows={NEWEST_PRIORITY_ROWS}
+        skeletonRows={NEWEST_SKELETON_ROWS}
         isPending={newest.isPending}
         error={newest.error}
         images={newest.data?.results}

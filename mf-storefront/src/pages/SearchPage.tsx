@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Drawer, Empty, Flex, Skeleton, Typography } from 'antd';
 import { usePreferencesStore } from '@atelier/session';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PaginationBar, pageCount } from '@atelier/ui';
+import { PaginationBar, pageCount, preloadPaginationBar } from '@atelier/ui';
 import type { SearchSort } from '@atelier/contracts';
 import { useSearch } from '../features/search/api/search-images';
 import { DidYouMean } from '../features/search/components/DidYouMean';
@@ -18,6 +18,9 @@ import { useMediaQuery } from '../features/search/hooks/use-media-query';
 import { useSearchKeys } from '../features/search/hooks/use-search-keys';
 import { formatSearchCount } from '../features/search/result-count';
 import { readSearchUrl, toSearchParams, updateSearchUrl } from '../features/search/search-url';
+
+// The bar is on every result page: fetched with the page, not after the first results.
+preloadPaginationBar();
 
 /** SPEC §9 lg breakpoint: the Filters panel sits beside the results from here up. */
 const WIDE_SCREEN = '(min-width: 992px)';

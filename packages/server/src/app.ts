@@ -2,14 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { httpTimeouts } from './http-timeouts';
+import { createFieldCipher } from './lib/field-encryption';
 import { createMailer } from './lib/mail';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { artistArtRoutes } from './modules/artist-art/routes';
+import { createArtistArtService } from './modules/artist-art/service';
+import { applicationRoutes } from './modules/artist-applications/routes';
+import { createApplicationService } from './modules/artist-applications/service';
+import { identityRoutes } from './modules/artist-identity/routes';
+import { createIdentityService } from './modules/artist-identity/service';
+import { onboardingRoutes } from './modules/artist-onboarding/routes';
+import { createOnboardingService } from './modules/artist-onboarding/service';
 import { createArtistProfileRepository } from './modules/artist-profiles/repository';
 import { artistProfileRoutes } from './modules/artist-profiles/routes';
 import { createArtistProfileService } from './modules/artist-profiles/service';
@@ -51,6 +61,16 @@ import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { siteRoutes } from './modules/site/routes';
+import { createJobQueue, type JobQueue } from './modules/job-queue/queue';
+import { registerUploadJobs } from './modules/uploads/processing';
+import { createUploadRepository } from './modules/uploads/repository';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
+import { registerTransferSweeper, tusRoutes } from './modules/uploads/tus';
+import { createSupportHub } from './modules/support/hub';
+import { createSupportRepository } from './modules/support/repository';
+import { supportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/service';
 import { registerAccess } from './plugins/access';
 import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -69,6 +89,8 @@ declare module 'fastify' {
     buildSearchIndex(): Promise<number>;
     /** Purchases raise popularity through it (modules/popularity). */
     popularity: PopularityRecorder;
+    /** Long work off the request path (thumbnails, publishing uploads): modules/job-queue. */
+    jobs: JobQueue;
   }
 }
 
@@ -84,6 +106,8 @@ export interface BuildOptions {
   passwordHasher?: PasswordHasher;
   /** The rate limits' Redis key prefix (tests: one per run). */
   rateLimitNameSpace?: string;
+  /** Start the job worker when the app is ready (default true; tests of the queue say false). */
+  jobWorker?: boolean;
 }
 
 const hasPinoPretty = (): boolean => {
@@ -110,6 +134,34 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
         }
       : {}),
   };
+}
+
+/**
+ * The support chat's service and its live-update hub: through PostgreSQL's NOTIFY when the
+ * database is a server (every worker and replica hears every reply), in process on PGlite.
+ */
+function supportService(app: FastifyInstance, database: Database) {
+  const repository = createSupportRepository(database.db);
+  const { url } = database;
+  let resolve: Parameters<typeof createSupportHub>[0]['resolve'] = async () => null;
+  const hub = createSupportHub({
+    resolve: (notice) => resolve(notice),
+    ...(database.kind === 'postgres' && url
+      ? {
+          postgres: {
+            url,
+            notify: async (channel, payload) => {
+              await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+            },
+          },
+        }
+      : {}),
+    onError: (err) => app.log.warn({ err }, 'support: live updates'),
+  });
+  app.addHook('onClose', async () => hub.close());
+  const service = createSupportService(repository, hub);
+  resolve = service.resolve;
+  return service;
 }
 
 /** The request id a client sent, if it is a sane one; otherwise a new UUID. */
@@ -259,6 +311,44 @@ export async function buildApp(
   await app.register(artistProfileRoutes, {
     artistProfiles: createArtistProfileService(createArtistProfileRepository(db)),
   });
+
+  // The artist portal (README: Artist portal): application, onboarding, payee, art, profile.
+  const fieldCipher = createFieldCipher(config.fieldEncryptionKey);
+  await app.register(applicationRoutes, {
+    applications: createApplicationService(db, {
+      mediaDir: config.mediaDir,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  });
+  await app.register(onboardingRoutes, { onboarding: createOnboardingService(db, fieldCipher) });
+  await app.register(identityRoutes, { identities: createIdentityService(db, fieldCipher) });
+  await app.register(artistArtRoutes, { art: createArtistArtService(db, config.mediaDir) });
+  const jobs = createJobQueue(db, {
+    onError: (job, err) => app.log.warn({ err, job: job.id, queue: job.queue }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  const uploadRepository = createUploadRepository(db);
+  registerUploadJobs({
+    uploads: uploadRepository,
+    jobs,
+    transfersDir: config.uploadDir,
+    mediaDir: config.mediaDir,
+  });
+  await app.register(tusRoutes, {
+    dir: config.uploadDir,
+    maxBytes: config.uploadMaxBytes,
+    files: uploadRepository,
+  });
+  registerTransferSweeper(app, { dir: config.uploadDir, files: uploadRepository });
+  await app.register(uploadRoutes, {
+    uploads: createUploadService(uploadRepository, jobs),
+    repository: uploadRepository,
+  });
+  if (options.jobWorker !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  await app.register(supportRoutes, { support: supportService(app, database) });
 
   await mkdir(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

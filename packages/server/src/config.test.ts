@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, DEV_FIELD_ENCRYPTION_KEY, loadConfig, REPO_ROOT } from './config';
 
 describe('config', () => {
   it('has defaults, with DATA_DIR at the repository root whatever the cwd', () => {
@@ -25,6 +25,8 @@ describe('config', () => {
       governmentHosts: [],
       redisUrl: undefined,
       requestTimeout: 30,
+      uploadDir: path.join(REPO_ROOT, '.data', 'uploads'),
+      uploadMaxBytes: 500 * 1024 * 1024,
       production: false,
       jwtSecret: undefined,
       accessTokenLifetime: 300,
@@ -40,7 +42,25 @@ describe('config', () => {
       stripeWebhookSecret: undefined,
       stripePublishableKey: undefined,
       stripeApiUrl: undefined,
+      fieldEncryptionKey: Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'),
     });
+  });
+
+  it('needs FIELD_ENCRYPTION_KEY in production, as hex or base64 of 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /FIELD_ENCRYPTION_KEY: is required in production/,
+    );
+    const key = Buffer.alloc(32, 7);
+    expect(
+      loadConfig({ NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: key.toString('base64') })
+        .fieldEncryptionKey,
+    ).toEqual(key);
+    expect(loadConfig({ FIELD_ENCRYPTION_KEY: key.toString('hex') }).fieldEncryptionKey).toEqual(
+      key,
+    );
+    expect(() => loadConfig({ FIELD_ENCRYPTION_KEY: 'short' })).toThrow(
+      /FIELD_ENCRYPTION_KEY: must be 32 bytes/,
+    );
   });
 
   it('reads every variable', () => {
@@ -120,6 +140,8 @@ describe('config', () => {
     ['GOVERNMENT_HOSTS', 'https://gov.shop.example'],
     ['REDIS_URL', 'localhost:6379'],
     ['REQUEST_TIMEOUT', '0'],
+    ['UPLOAD_MAX_BYTES', '500MB'],
+    ['UPLOAD_MAX_BYTES', '10'],
     ['JWT_SECRET', 'too-short'],
     ['ACCESS_TOKEN_LIFETIME', '0'],
     ['REFRESH_TOKEN_LIFETIME', '1.5'],

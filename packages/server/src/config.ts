@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_DEFAULT_MAX_BYTES } from '@atelier/contracts';
 import { z } from 'zod';
 
 /** The repository root, found from this file's location (packages/server/src), not the cwd. */
@@ -196,10 +197,29 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hostList,
   GOVERNMENT_HOSTS: hostList,
   REQUEST_TIMEOUT: seconds(30),
+  UPLOAD_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of bytes' })
+      .int('must be a whole number of bytes')
+      .min(1024, 'must be at least 1024 bytes')
+      .max(1024 ** 4, 'must be at most 1 TiB')
+      .default(UPLOAD_DEFAULT_MAX_BYTES),
+  ),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   STRIPE_SECRET_KEY: stripeKey(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'sk_test_…'),
   STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
   STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_test_', 'pk_live_'], 'pk_test_…'),
+  FIELD_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+        'must be 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+      )
+      .optional(),
+  ),
   STRIPE_API_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -245,6 +265,9 @@ export interface Config {
   redisUrl: string | undefined;
   /** Seconds a request may take to arrive whole (headers and body); slower ones get 408. */
   requestTimeout: number;
+  /** Resumable uploads (tus) of print masters: where they are kept, and the byte limit. */
+  uploadDir: string;
+  uploadMaxBytes: number;
   /** NODE_ENV=production: no source maps or dotfiles served, HSTS behind TLS. */
   production: boolean;
   /** HS256 key for JWTs; absent: generated once and kept in DATA_DIR/jwt-secret. */
@@ -274,6 +297,20 @@ export interface Config {
   stripePublishableKey: string | undefined;
   /** Another Stripe API origin (stripe-mock, a proxy); absent: api.stripe.com. */
   stripeApiUrl: string | undefined;
+  /** AES-256-GCM key (32 bytes) for tax ids and account numbers at rest. */
+  fieldEncryptionKey: Buffer;
+}
+
+/**
+ * The key used when FIELD_ENCRYPTION_KEY is unset outside production (README: Configuration).
+ * Public, so data encrypted with it is not secret: development and tests only.
+ */
+export const DEV_FIELD_ENCRYPTION_KEY =
+  '6174656c6965722d6465762d6669656c642d6b65792d6e6f742d736563726574';
+
+function fieldEncryptionKey(value: string | undefined): Buffer {
+  const text = value ?? DEV_FIELD_ENCRYPTION_KEY;
+  return Buffer.from(text, /^[0-9a-fA-F]{64}$/.test(text) ? 'hex' : 'base64');
 }
 
 export class ConfigError extends Error {
@@ -302,6 +339,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment:\n${stripeProblems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
+  if (e.NODE_ENV === 'production' && !e.FIELD_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  FIELD_ENCRYPTION_KEY: is required in production (encrypts tax ' +
+        'ids and bank account numbers; e.g. `openssl rand -base64 32`)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   return {
     port: e.PORT,
@@ -321,6 +364,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     governmentHosts: e.GOVERNMENT_HOSTS,
     redisUrl: e.REDIS_URL,
     requestTimeout: e.REQUEST_TIMEOUT,
+    uploadDir: path.join(dataDir, 'uploads'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     production: e.NODE_ENV === 'production',
     jwtSecret: e.JWT_SECRET,
     accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,
@@ -336,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL,
+    fieldEncryptionKey: fieldEncryptionKey(e.FIELD_ENCRYPTION_KEY),
   };
 }
 

@@ -30,6 +30,7 @@ export {
   SignInForm,
   FormAlertView,
   PaginationBar,
+  preloadPaginationBar,
   Typeahead,
 } from './lazy-components';
 export type { PaginationBarProps } from './pagination/PaginationBar';

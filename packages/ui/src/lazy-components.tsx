@@ -15,7 +15,17 @@ import type { TypeaheadProps } from './typeahead/Typeahead';
 const LazyCredentialsForm = lazy(() => import('./accounts/CredentialsForm'));
 const LazySignInForm = lazy(() => import('./accounts/SignInForm'));
 const LazyFormAlertView = lazy(() => import('./forms/FormAlertView'));
-const LazyPaginationBar = lazy(() => import('./pagination/PaginationBar'));
+const loadPaginationBar = () => import('./pagination/PaginationBar');
+const LazyPaginationBar = lazy(loadPaginationBar);
+
+/**
+ * Starts fetching the pagination bar's code: a page that always shows one calls it when it
+ * loads, so the bar is there with the first results instead of its one-line stand-in (which
+ * is shorter than the wrapped bar on a phone, and the results would move down).
+ */
+export function preloadPaginationBar(): void {
+  void loadPaginationBar();
+}
 const LazyTypeahead = lazy(() => import('./typeahead/Typeahead'));
 
 export function CredentialsForm(props: CredentialsFormProps) {
@@ -44,6 +54,13 @@ export function FormAlertView({ alert }: { alert: FormAlert | null }) {
   );
 }
 
+/**
+ * The bar's controls (page size, previous, page input, next) measured 268 × 24 px: its
+ * stand-in keeps a box of that size beside the count, so it wraps on a phone as the bar does
+ * and the results below do not move when the bar arrives.
+ */
+const PAGINATION_CONTROLS_BOX = { width: 268, height: 24 } as const;
+
 /** SPEC §2 Pagination bar; antd's Select and Input load with the first list that shows one. */
 export function PaginationBar(props: PaginationBarProps) {
   const { count, formatCount = formatResultCount, ariaLabel = 'Pagination' } = props;
@@ -51,7 +68,18 @@ export function PaginationBar(props: PaginationBarProps) {
     <Suspense
       fallback={
         <nav aria-label={ariaLabel} aria-busy="true">
-          {formatCount(count)}
+          <div
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 8,
+            }}
+          >
+            <span>{formatCount(count)}</span>
+            <span aria-hidden style={{ ...PAGINATION_CONTROLS_BOX, maxWidth: '100%' }} />
+          </div>
         </nav>
       }
     >

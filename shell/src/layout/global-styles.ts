@@ -1,5 +1,7 @@
 /** Page-frame styles the shell owns; components style themselves through antd's tokens. */
 export const GLOBAL_CSS = `
+/* The width never changes when a scrollbar appears: a grid laid out at one width would move. */
+html { scrollbar-gutter: stable; }
 body { margin: 0; background: #f7f4ef; color: #1f1a17; }
 .atelier-app { min-height: 100vh; display: flex; flex-direction: column; }
 .atelier-header { position: sticky; top: 0; z-index: 10; }
@@ -43,7 +45,11 @@ body { margin: 0; background: #f7f4ef; color: #1f1a17; }
 .atelier-progress-bar { width: 40%; height: 100%; background: #8a3b12; animation: atelier-progress 1.2s ease-in-out infinite; }
 @keyframes atelier-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
 @media (prefers-reduced-motion: reduce) { .atelier-progress-bar { width: 100%; animation: none; } }
-.atelier-main { flex: 1; width: 100%; max-width: 1600px; margin: 0 auto; padding: 16px 24px; box-sizing: border-box; }
+.atelier-main { flex: 1; width: 100%; max-width: 1600px; margin: 0 auto; padding: 16px 24px; box-sizing: border-box;
+  min-height: 100vh; }
+/* The footer starts below the screen, so content arriving above it never pushes it down, and a
+   page's first margin stays inside its area rather than moving the area when the page arrives. */
+.atelier-remote-area { display: flow-root; }
 .atelier-footer { padding: 24px; border-top: 1px solid #e8e2d8; color: #6b625a; font-size: 13px; }
 .atelier-footer nav { display: flex; gap: 16px; flex-wrap: wrap; margin-bottom: 8px; }
 @media (max-width: 768px) { .atelier-nav { flex-wrap: wrap; padding: 8px 12px; } .atelier-search { order: 3; flex-basis: 100%; max-width: none; } .atelier-main { padding: 12px; } }

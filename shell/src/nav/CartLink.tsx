@@ -33,8 +33,8 @@ export function CartLink() {
           />
         </svg>
         <span className="atelier-cart-text">
-          <span>{title}</span>
-          <small>{countLabel}</small>
+          {/* The space keeps the visible text 'Cart No items', as the name says it. */}
+          <span>{title}</span> <small>{countLabel}</small>
         </span>
       </Link>
       {showTooltip && (

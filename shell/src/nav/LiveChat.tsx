@@ -1,54 +1,73 @@
 import { useState } from 'react';
-import { Input, Modal, Typography } from 'antd';
-import { useCartStore, useCurrentCart } from '@atelier/session';
-import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from './support';
+import { Button, Drawer, Grid, Skeleton } from 'antd';
+import { useCurrentCart } from '@atelier/session';
+import { ErrorDisplay } from '@atelier/ui';
+import { CHAT_CSS } from './live-chat/chat-styles';
+import { ChatComposer } from './live-chat/ChatComposer';
+import { ChatThread } from './live-chat/ChatThread';
+import { useConversation } from './live-chat/conversation-api';
+import { useConversationEvents } from './live-chat/use-conversation-events';
+import { SUPPORT_HOURS, SUPPORT_PHONE } from './support';
+
+export const CHAT_TITLE = 'Live Chat';
+/** The panel's width from the sm breakpoint (SPEC §9); the whole width below it. */
+const PANEL_WIDTH = 400;
 
 interface LiveChatProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The visitor's project goes with the message so support sees what they are working on. */
-export function chatMessageBody(
-  message: string,
-  project: { token: string | null; name: string | null },
-): string {
-  const lines = [message.trim()];
-  if (project.token) lines.push('', `Project: ${project.name ?? 'Cart'} (${project.token})`);
-  return lines.join('\n');
+/** Which project support sees with the visitor's messages (SPEC §1: visitor project info). */
+function ProjectNote() {
+  const cart = useCurrentCart().data;
+  if (!cart) return null;
+  return (
+    <p className="atelier-chat-project">
+      Support sees your {cart.owner === null ? 'cart' : 'project'}:{' '}
+      <strong>{cart.project.name}</strong>
+    </p>
+  );
 }
 
-/** Live Chat: a message to a print specialist, carrying the visitor's project info. */
+/** Live Chat: the visitor's conversation with support, answers arriving as they are sent. */
 export default function LiveChat({ open, onClose }: LiveChatProps) {
-  const [message, setMessage] = useState('');
-  const token = useCartStore((s) => s.token);
-  const name = useCurrentCart().data?.project.name ?? null;
-  const send = () => {
-    const body = encodeURIComponent(chatMessageBody(message, { token, name }));
-    window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Live Chat')}&body=${body}`;
-    setMessage('');
-    onClose();
-  };
+  const screens = Grid.useBreakpoint();
+  const phone = screens.sm === false;
+  // Polls only while live updates are unavailable.
+  const [streamDown, setStreamDown] = useState(false);
+  const conversation = useConversation(streamDown);
+  useConversationEvents(conversation.data?.id ?? null, setStreamDown);
   return (
-    <Modal
-      title="Live Chat"
+    <Drawer
+      title={CHAT_TITLE}
+      placement={phone ? 'bottom' : 'right'}
+      size={phone ? '85%' : PANEL_WIDTH}
       open={open}
-      onCancel={onClose}
-      onOk={send}
-      okText="Send"
-      okButtonProps={{ disabled: !message.trim() }}
+      onClose={onClose}
       destroyOnHidden
+      styles={{ body: { padding: 16 } }}
     >
-      <Typography.Paragraph>
-        Our print specialists answer {SUPPORT_HOURS}, or call {SUPPORT_PHONE}.
-      </Typography.Paragraph>
-      <Input.TextArea
-        aria-label="Your message"
-        rows={4}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        placeholder="How can we help?"
-      />
-    </Modal>
+      <style>{CHAT_CSS}</style>
+      <div className="atelier-chat">
+        <p className="atelier-chat-intro">
+          Our print specialists answer {SUPPORT_HOURS}, or call {SUPPORT_PHONE}.
+        </p>
+        <ProjectNote />
+        {conversation.isPending && <Skeleton active aria-label="Loading the conversation" />}
+        {conversation.isError && (
+          <ErrorDisplay
+            error={conversation.error}
+            action={
+              <Button size="small" onClick={() => void conversation.refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        )}
+        {conversation.isSuccess && <ChatThread conversation={conversation.data} />}
+        {!conversation.isError && <ChatComposer />}
+      </div>
+    </Drawer>
   );
 }

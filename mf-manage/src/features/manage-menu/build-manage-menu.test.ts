@@ -17,6 +17,7 @@ describe('manage menu (SPEC §2)', () => {
       'Artist Payments',
       'Images',
       'Royalty Levels',
+      'Support',
     ]);
     expect(menu.find((entry) => entry.label === 'Art Usage')?.href).toBe('/manage/art-usage');
     expect(menu.find((entry) => entry.label === 'Images')?.href).toBe('/manage/image');

@@ -15,6 +15,7 @@ const EXTRA_ENTRIES: ManageMenuEntry[] = [
   { key: 'artist-payment', label: 'Artist Payments', href: '/manage/artist-payment' },
   { key: 'image', label: 'Images', href: '/manage/image' },
   { key: 'royalty-levels', label: 'Royalty Levels', href: '/manage/royalty-levels' },
+  { key: 'support', label: 'Support', href: '/manage/support' },
 ];
 
 /** Screens whose route name differs from their API type. */

@@ -1,6 +1,6 @@
 /** Styles of the home page (both variants); phones (< 576 px, SPEC §9 sm) get one column. */
 export const HOME_CSS = `
-.sf-hero { margin: 8px 0 24px; }
+.sf-hero { margin: 0 0 24px; padding-top: 8px; }
 .sf-hero h1 { font: 600 40px/1.15 Georgia, 'Times New Roman', serif; margin: 0 0 8px; }
 .sf-hero p { font-size: 16px; color: #6b625a; margin: 0; max-width: 720px; }
 .sf-home h2 { font-size: 20px; font-weight: 600; margin: 0 0 12px; }

@@ -30,6 +30,8 @@ export interface Database {
    * plus the notifications of migration 0008 from any process.
    */
   readonly changes?: () => number;
+  /** PostgreSQL: the server's URL, for a connection of its own (LISTEN). */
+  readonly url?: string;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     kind: 'postgres',
     db,
+    url,
     changes: () => changes.count(),
     async close() {
       if (closed) return;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ArtistPortalTables, ArtistProfileApplicationColumns } from './schema-artist-portal';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -107,7 +108,7 @@ export interface ProfilesTable {
 /** A jsonb column: read parsed, written as JSON text. */
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
 
-export interface ArtistProfilesTable {
+export interface ArtistProfilesTable extends ArtistProfileApplicationColumns {
   id: Generated<number>;
   user_id: number;
   full_name: Generated<string>;
@@ -268,7 +269,65 @@ export interface CheckoutKeysTable {
   created: Generated<Date>;
 }
 
-export interface DB {
+/** One resumable (tus) transfer and what its content check found (migration 0030). */
+export interface UploadFilesTable {
+  id: string;
+  user_id: number;
+  length: ColumnType<string, number | string, number | string>;
+  created: Generated<Date>;
+  finished: NullableTimestamp;
+  format: 'jpeg' | 'png' | 'tiff' | null;
+  width: number | null;
+  height: number | null;
+}
+
+export type UploadStatus = 'processing' | 'ready' | 'failed';
+export type UploadReview = 'pending' | 'approved' | 'declined';
+
+/** An artist's upload: the form's values, its file, review and publish state (0030). */
+export interface UploadsTable {
+  id: Generated<number>;
+  name: string;
+  caption: Generated<string>;
+  keywords: Generated<string[]>;
+  image_type: Generated<ImageType>;
+  artist_id: number | null;
+  publisher: Generated<string>;
+  location: Generated<string>;
+  creator_id: number;
+  file_id: string;
+  status: Generated<UploadStatus>;
+  problem: Generated<string>;
+  thumb_path: string | null;
+  colours: Generated<string[]>;
+  review: Generated<UploadReview>;
+  review_message: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  published: Generated<boolean>;
+  image_id: number | null;
+  created: Generated<Date>;
+  modified: Generated<Date>;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** The durable job queue (0030, modules/job-queue). */
+export interface JobsTable {
+  id: Generated<string>;
+  queue: string;
+  payload: Json;
+  state: Generated<JobState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Generated<Date>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created: Generated<Date>;
+  finished: NullableTimestamp;
+}
+
+export interface DB extends ArtistPortalTables {
   artists: ArtistsTable;
   images: ImagesTable;
   schema_migrations: SchemaMigrationsTable;
@@ -289,4 +348,7 @@ export interface DB {
   order_lines: OrderLinesTable;
   order_status_history: OrderStatusHistoryTable;
   checkout_keys: CheckoutKeysTable;
+  upload_files: UploadFilesTable;
+  uploads: UploadsTable;
+  jobs: JobsTable;
 }

@@ -12,6 +12,8 @@ import { DOCS_PREFIX } from './openapi';
  * - `session`: anyone; a guest gets a browser session (and its cookie) when the route needs one.
  * - `user`: signed in; anonymous callers and guests get 401.
  * - `staff`: staff; 401 without a user, 403 for a user who is not staff.
+ * - `artist`: an approved artist (a user with an approved artist profile) or staff; 401
+ *   without a user, 403 for any other user (the route checks the profile).
  * - `owner`: the resource named in the path is answered to its owner (and to staff, where the
  *   route lets staff act for customers: not migrate-cart); anyone else gets 404, as if it did
  *   not exist (no IDOR, no existence leak), or 401 first when the route needs a user.
@@ -19,7 +21,15 @@ import { DOCS_PREFIX } from './openapi';
  *   token, a public collection.
  * - `webhook`: no user at all; the request's signature decides (400 without a valid one).
  */
-export const ACCESS_LEVELS = ['public', 'session', 'user', 'staff', 'owner', 'webhook'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'session',
+  'user',
+  'staff',
+  'artist',
+  'owner',
+  'webhook',
+] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** A route whose body names one action (`{"publish": true}`): each action's level. */
@@ -34,12 +44,19 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route answers with a server-sent event stream (config.eventStream). */
+  eventStream?: true;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: required on every API route (see plugins/access.ts). */
     access?: Access;
+    /**
+     * The route answers 200 with a text/event-stream that stays open (never compressed, no
+     * socket timeout): test harnesses read its first event instead of waiting for its end.
+     */
+    eventStream?: boolean;
   }
   interface FastifyInstance {
     /** Every API route and method with its declared access, in registration order. */
@@ -71,7 +88,10 @@ const isDocs = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PR
 type Hook = NonNullable<RouteOptions['preValidation']>;
 
 /** The declared level enforced too, so that a route cannot say 'staff' and forget to check. */
-function withGuard(existing: RouteOptions['preValidation'], level: 'user' | 'staff'): Hook {
+function withGuard(
+  existing: RouteOptions['preValidation'],
+  level: 'user' | 'staff' | 'artist',
+): Hook {
   const guard = async (request: Parameters<typeof requireUser>[0]) => {
     if (level === 'staff') requireStaff(request);
     else requireUser(request);
@@ -101,9 +121,10 @@ export function registerAccess(app: FastifyInstance): void {
           '(src/plugins/access.ts says what each means).',
       );
     }
-    if (access === 'user' || access === 'staff') {
+    if (access === 'user' || access === 'staff' || access === 'artist') {
       route.preValidation = withGuard(route.preValidation, access);
     }
-    for (const method of methods) table.push({ method, url: route.url, access });
+    const eventStream = route.config?.eventStream === true ? { eventStream: true as const } : {};
+    for (const method of methods) table.push({ method, url: route.url, access, ...eventStream });
   });
 }

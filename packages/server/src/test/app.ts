@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import { DEV_FIELD_ENCRYPTION_KEY, type Config } from '../config';
 import type { DriverKind } from '../db/client';
 import { generateCatalogue, type GenerateResult } from '../db/seed';
 import { createTestDatabase, type TestDatabase } from './databases';
@@ -40,6 +40,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     governmentHosts: [],
     redisUrl: undefined,
     requestTimeout: 30,
+    uploadDir: path.join(dir, 'uploads'),
+    uploadMaxBytes: 500 * 1024 * 1024,
     production: false,
     jwtSecret: undefined,
     accessTokenLifetime: 300,
@@ -56,6 +58,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     stripeWebhookSecret: undefined,
     stripePublishableKey: undefined,
     stripeApiUrl: undefined,
+    fieldEncryptionKey: Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MediaGrid } from './MediaGrid';
@@ -75,12 +75,13 @@ describe('MediaGrid quick view', () => {
     await userEvent.click(screen.getByRole('listitem', { name: 'Image 2 by Ana' }));
     const panel = screen.getByRole('region', { name: 'Quick view: Image 2' });
     expect(panel).toHaveTextContent('Details of Image 2');
-    const lists = screen.getAllByRole('list');
-    expect(within(lists[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
-    expect(lists[0]?.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(panel.compareDocumentPosition(lists[1] as HTMLElement)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
+    // The panel is in the grid's list, after the row's fourth tile and before the fifth.
+    const list = screen.getByRole('list', { name: 'Images' });
+    expect(list).toContainElement(panel);
+    const fourth = screen.getByRole('listitem', { name: 'Image 4 by Ana' });
+    const fifth = screen.getByRole('listitem', { name: 'Image 5 by Ana' });
+    expect(fourth.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(panel.compareDocumentPosition(fifth)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(panel).toHaveFocus();
   });
 
@@ -143,5 +144,23 @@ describe('MediaGrid quick view', () => {
     expect(screen.getByRole('listitem', { name: 'Image 1 by Ana' })).toContainElement(
       screen.getByText('Unpublished'),
     );
+  });
+});
+
+describe('MediaGrid pictures', () => {
+  it('loads the top rows’ pictures at once and first, the others lazily', () => {
+    // 1000 px wide, 300 × 200 tiles at a 200 px base: four tiles a row.
+    const items = Array.from({ length: 10 }, (_, i) => item(i + 1));
+    render(
+      <MemoryRouter>
+        <MediaGrid items={items} initialWidth={1000} priorityRows={1} />
+      </MemoryRouter>,
+    );
+    const pictures = screen.getAllByRole('img');
+    expect(pictures).toHaveLength(10);
+    const loading = pictures.map((picture) => picture.getAttribute('loading'));
+    expect(loading).toEqual([...Array(4).fill('eager'), ...Array(6).fill('lazy')]);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[4]).not.toHaveAttribute('fetchpriority');
   });
 });

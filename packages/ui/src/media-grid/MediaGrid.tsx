@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { justifyRows, TILE_GAP, type PlacedTile, type Sized } from './justify';
 import { isPlainKey } from './keyboard';
 import { MediaTile, TileStyles } from './MediaTile';
@@ -28,9 +28,22 @@ interface MediaGridProps<T extends MediaGridItem> {
   onSelect?: (id: number | null) => void;
   /** Status display: unpublished tiles are faded with an Unpublished badge. */
   showStatus?: boolean;
-  /** Width to lay out with before the container has been measured (tests, first paint). */
+  /** Width to lay out with before the container has been measured (tests). */
   initialWidth?: number;
+  /**
+   * Rows whose pictures load at once and first (the page's largest paint, at the top); the
+   * others load lazily as they near the screen.
+   */
+  priorityRows?: number;
 }
+
+/**
+ * Rows drawn at once; the others are drawn right after in a deferred render, which React
+ * splits into slices between which the page answers input (a page of a hundred tiles drawn
+ * in one go blocked the main thread for a long task). Until then they are empty boxes of
+ * their final height, so nothing below them moves.
+ */
+const FIRST_PASS_ROWS = 4;
 
 /** The selected tile's row and the centre of the tile across the grid (for the caret). */
 function locate<T extends { id: number }>(rows: PlacedTile<T>[][], id: number) {
@@ -47,7 +60,7 @@ function locate<T extends { id: number }>(rows: PlacedTile<T>[][], id: number) {
 /**
  * A justified grid of image tiles (SPEC §2 Media grid). With `renderQuickView`, a click opens
  * the quick view below the tile's row; ←/→ move it and Esc closes it, except in text fields.
- * Rows are split into lists around the panel, so every list holds only its tiles.
+ * The panel is an item of the grid's list, after its row's tiles.
  */
 export function MediaGrid<T extends MediaGridItem>({
   items,
@@ -58,9 +71,11 @@ export function MediaGrid<T extends MediaGridItem>({
   onSelect,
   showStatus = false,
   initialWidth = 1200,
+  priorityRows = 0,
 }: MediaGridProps<T>) {
   const [ref, measured] = useContainerWidth<HTMLDivElement>();
   const rows = justifyRows(items, measured || initialWidth);
+  const drawnRows = useDeferredValue(rows.length, Math.min(rows.length, FIRST_PASS_ROWS));
   const index = selectedId === null ? -1 : items.findIndex((item) => item.id === selectedId);
   const selected = index >= 0 ? (items[index] as T) : undefined;
   const quickView = Boolean(renderQuickView && onSelect);
@@ -122,56 +137,62 @@ export function MediaGrid<T extends MediaGridItem>({
     }
   }, [selected, ref]);
 
-  const rowElement = (row: PlacedTile<T>[], key: number) => (
-    <div key={key} style={{ display: 'flex', gap: TILE_GAP, marginBottom: TILE_GAP }}>
-      {row.map(({ item, width, height }) => (
-        <MediaTile
-          key={item.id}
-          id={item.id}
-          href={item.href}
-          title={item.title}
-          artist={item.artist}
-          thumb={item.thumb}
-          width={width}
-          height={height}
-          selected={item.id === selected?.id}
-          unpublished={showStatus && item.published === false}
-          badge={renderBadge?.(item)}
-          actions={renderTileActions?.(item)}
-          onActivate={quickView ? activate : undefined}
-          item={item}
-        />
-      ))}
+  const rowElement = (row: PlacedTile<T>[], key: number) =>
+    key >= drawnRows ? (
+      <div key={key} style={{ height: row[0]?.height ?? 0, marginBottom: TILE_GAP }} />
+    ) : (
+      <div key={key} style={{ display: 'flex', gap: TILE_GAP, marginBottom: TILE_GAP }}>
+        {row.map(({ item, width, height }) => (
+          <MediaTile
+            key={item.id}
+            id={item.id}
+            href={item.href}
+            title={item.title}
+            artist={item.artist}
+            thumb={item.thumb}
+            width={width}
+            height={height}
+            priority={key < priorityRows}
+            selected={item.id === selected?.id}
+            unpublished={showStatus && item.published === false}
+            badge={renderBadge?.(item)}
+            actions={renderTileActions?.(item)}
+            onActivate={quickView ? activate : undefined}
+            item={item}
+          />
+        ))}
+      </div>
+    );
+
+  const panel = place && selected && renderQuickView && (
+    // A list holds list items only: the panel is one, between its rows.
+    <div role="listitem">
+      <QuickPanel
+        title={selected.title}
+        caretLeft={place.caretLeft}
+        hasPrevious={index > 0}
+        hasNext={index < items.length - 1}
+        onPrevious={() => select(items[index - 1]?.id ?? null)}
+        onNext={() => select(items[index + 1]?.id ?? null)}
+        onClose={() => select(null)}
+      >
+        {renderQuickView(selected)}
+      </QuickPanel>
     </div>
   );
-
-  const split = place ? place.row + 1 : rows.length;
+  // The panel goes in beside its row, and no row changes parent: opening it mounts the panel
+  // only, not every tile below it again (a hundred tiles took most of the opening time).
   return (
     <div ref={ref} className="atelier-media-grid">
       <TileStyles />
       <div role="list" aria-label="Images">
-        {rows.slice(0, split).map((row, i) => rowElement(row, i))}
+        {rows.map((row, i) => (
+          <Fragment key={i}>
+            {rowElement(row, i)}
+            {place?.row === i && panel}
+          </Fragment>
+        ))}
       </div>
-      {place && selected && renderQuickView && (
-        <Fragment>
-          <QuickPanel
-            title={selected.title}
-            caretLeft={place.caretLeft}
-            hasPrevious={index > 0}
-            hasNext={index < items.length - 1}
-            onPrevious={() => select(items[index - 1]?.id ?? null)}
-            onNext={() => select(items[index + 1]?.id ?? null)}
-            onClose={() => select(null)}
-          >
-            {renderQuickView(selected)}
-          </QuickPanel>
-          {split < rows.length && (
-            <div role="list" aria-label="More images">
-              {rows.slice(split).map((row, i) => rowElement(row, split + i))}
-            </div>
-          )}
-        </Fragment>
-      )}
     </div>
   );
 }

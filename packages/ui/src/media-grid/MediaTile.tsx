@@ -10,6 +10,8 @@ export interface TileProps {
   thumb: string;
   width: number;
   height: number;
+  /** Loaded at once with a high priority (a top row), not lazily. */
+  priority: boolean;
   selected: boolean;
   /** Faded with an Unpublished badge (status display on, image not published). */
   unpublished: boolean;
@@ -58,6 +60,7 @@ export const MediaTile = memo(function MediaTile({
   thumb,
   width,
   height,
+  priority,
   selected,
   unpublished,
   badge,
@@ -85,7 +88,8 @@ export const MediaTile = memo(function MediaTile({
         <img
           src={thumb}
           alt={title}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={Math.round(width)}
           height={Math.round(height)}

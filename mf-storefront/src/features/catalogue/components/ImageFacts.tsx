@@ -1,7 +1,6 @@
 import { Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatUsd, isExternalSource, type Image } from '@atelier/contracts';
-import { lowestPriceCents } from '../lib/print-readiness';
+import { formatUsd, isExternalSource, lowestPriceCents, type Image } from '@atelier/contracts';
 import { physicalSizeLabel, priceLabel, resolutionLabel } from './price';
 
 /** 'From $24.99': the cheapest size on any substrate, from the one price model (pricing.ts). */

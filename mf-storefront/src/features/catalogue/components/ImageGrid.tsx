@@ -3,8 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ImageCard } from '@atelier/contracts';
 import { MediaGrid } from '@atelier/ui';
 import { selectIsStaff, useAuthStore } from '@atelier/session';
-import { QuickViewPanel } from '../../quick-view/QuickViewPanel';
-import { StaffQuickActions } from '../../quick-view/StaffQuickActions';
+import {
+  LazyQuickViewPanel,
+  LazyStaffQuickActions,
+  preloadQuickView,
+} from '../../quick-view/lazy-quick-view';
 import { PriceBadge } from './PriceBadge';
 
 /** The selected image's id from the URL hash (`#123`), or null. */
@@ -18,7 +21,14 @@ export function selectedFromHash(hash: string): number | null {
  * view below the row; the URL hash holds the selected image, so a reload or a shared link
  * opens it again.
  */
-export function ImageGrid({ images }: { images: readonly ImageCard[] }) {
+export function ImageGrid({
+  images,
+  priorityRows = 0,
+}: {
+  images: readonly ImageCard[];
+  /** Rows at the top of the page, whose pictures load first (the largest paint). */
+  priorityRows?: number;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const isStaff = useAuthStore(selectIsStaff);
@@ -41,15 +51,19 @@ export function ImageGrid({ images }: { images: readonly ImageCard[] }) {
       ),
     [navigate, location.pathname, location.search],
   );
+  const preload = () => preloadQuickView(isStaff);
   return (
-    <MediaGrid
-      items={items}
-      selectedId={selectedFromHash(location.hash)}
-      onSelect={select}
-      showStatus={isStaff}
-      renderBadge={(item) => <PriceBadge tier={item.price} />}
-      renderQuickView={(item) => <QuickViewPanel image={item} />}
-      renderTileActions={isStaff ? (item) => <StaffQuickActions image={item} /> : undefined}
-    />
+    <div onPointerOver={preload} onFocus={preload} onTouchStart={preload}>
+      <MediaGrid
+        items={items}
+        priorityRows={priorityRows}
+        selectedId={selectedFromHash(location.hash)}
+        onSelect={select}
+        showStatus={isStaff}
+        renderBadge={(item) => <PriceBadge tier={item.price} />}
+        renderQuickView={(item) => <LazyQuickViewPanel image={item} />}
+        renderTileActions={isStaff ? (item) => <LazyStaffQuickActions image={item} /> : undefined}
+      />
+    </div>
   );
 }

@@ -21,7 +21,7 @@ const badgeStyle = {
 export function PriceBadge({ tier }: { tier: number }) {
   const shown = priceLabel(tier);
   return (
-    <span style={badgeStyle} aria-label={`Price tier ${shown.length} of ${MAX_TIER}`}>
+    <span style={badgeStyle} role="img" aria-label={`Price tier ${shown.length} of ${MAX_TIER}`}>
       <span aria-hidden>{shown}</span>
       <span aria-hidden style={{ color: '#8a8077' }}>
         {'$'.repeat(MAX_TIER - shown.length)}

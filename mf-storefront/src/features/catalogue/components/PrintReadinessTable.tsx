@@ -5,7 +5,7 @@ import {
   readinessCell,
   VIEWING_DISTANCE_DPI,
   type PrintReadinessInput,
-} from '../lib/print-readiness';
+} from '@atelier/contracts';
 import { PRINT_READINESS_TITLE } from './image-messages';
 
 const cell: CSSProperties = {

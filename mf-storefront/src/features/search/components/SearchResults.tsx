@@ -3,9 +3,12 @@ import type { ImageCard } from '@atelier/contracts';
 import { ImageGrid } from '../../catalogue/components/ImageGrid';
 import { groupByCreatedDate } from '../group-by-date';
 
+/** The first rows are on screen: their pictures load first. */
+const PRIORITY_ROWS = 2;
+
 /** The result grid, under created-date headers when the URL asks for `group`. */
 export function SearchResults({ images, group }: { images: ImageCard[]; group: boolean }) {
-  if (!group) return <ImageGrid images={images} />;
+  if (!group) return <ImageGrid images={images} priorityRows={PRIORITY_ROWS} />;
   return (
     <>
       {groupByCreatedDate(images).map((section, index) => (
@@ -13,7 +16,7 @@ export function SearchResults({ images, group }: { images: ImageCard[]; group: b
           <Typography.Title level={2} style={{ fontSize: 18, margin: '16px 0 8px' }}>
             {section.label}
           </Typography.Title>
-          <ImageGrid images={section.images} />
+          <ImageGrid images={section.images} priorityRows={index === 0 ? PRIORITY_ROWS : 0} />
         </section>
       ))}
     </>

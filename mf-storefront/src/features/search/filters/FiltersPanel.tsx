@@ -68,7 +68,7 @@ export function FiltersPanel({
       <style>{PANEL_CSS}</style>
       <div className="sf-filters-head">
         <h2 id="filters-title">{FILTERS_TITLE}</h2>
-        <Badge count={active} aria-label={`${active} active filters`} />
+        <Badge count={active} role="status" aria-label={`${active} active filters`} />
         <Button
           type="link"
           size="small"

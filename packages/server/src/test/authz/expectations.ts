@@ -42,6 +42,9 @@ export function expectation(level: AccessLevel, who: Principal): Expectation {
     case 'staff':
       if (!signedIn(who)) return is(401);
       return who === 'staff' ? isNot(401, 403) : is(403);
+    case 'artist':
+      if (!signedIn(who)) return is(401);
+      return who === 'artist' || who === 'staff' ? isNot(401, 403) : is(403);
     case 'owner':
       // 403 would tell a stranger that the resource exists.
       if (!signedIn(who)) return is(401, 404);

@@ -27,6 +27,7 @@ import type { TestUser } from '../../modules/collections/testing';
 import type { AccessLevel, RouteAccess } from '../../plugins/access';
 import { DOCS_PREFIX } from '../../plugins/openapi';
 import { createTestApp, type TestContext } from '../app';
+import { injectStream } from '../event-stream';
 import { TEST_DRIVERS } from '../databases';
 import {
   OWNER_SIDE,
@@ -222,6 +223,15 @@ describe.each(TEST_DRIVERS)('authorization matrix (%s)', (driver) => {
       return collection.parse(res.json()).id;
     };
 
+    // The customer's support conversation: their message must reach nobody but them and staff.
+    const wrote = await app.inject({
+      method: 'POST',
+      url: '/api/support/conversation/messages/',
+      headers: as,
+      payload: { body: `${mark}-support question` },
+    });
+    if (wrote.statusCode !== 201) throw new Error(`support: ${wrote.statusCode} ${wrote.body}`);
+
     fixture = {
       projectToken: open.token,
       projectId: open.id,
@@ -300,7 +310,13 @@ describe.each(TEST_DRIVERS)('authorization matrix (%s)', (driver) => {
               headers: principals[principal],
             };
             if (variant.body) request.payload = variant.body;
-            const res = await ctx.app.inject(request);
+            // An event stream stays open: read up to its first event, then hang up.
+            const res = route.eventStream
+              ? await injectStream(ctx.app, request).then((answer) => {
+                  answer.close();
+                  return answer;
+                })
+              : await ctx.app.inject(request);
             const expected = expectation(variant.level, principal);
             const name = `${route.method} ${url}${variant.label} (${variant.level})`;
             if (!expected.holds(res.statusCode) || res.statusCode >= 500) {

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { injectStream } from '../event-stream';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -522,7 +523,9 @@ function isDetail(value: unknown): boolean {
 }
 
 /** Why an answer breaks the contract, or null when it keeps it. */
-export function problemWith(res: LightMyRequestResponse): string | null {
+export function problemWith(
+  res: Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'headers'>,
+): string | null {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
   if (INTERNAL.test(res.body)) return `leaks an internal message: ${res.body.slice(0, 300)}`;
   if (res.statusCode < 400 || res.body === '') return null;
@@ -639,12 +642,23 @@ export async function fuzzApp(
 ): Promise<FuzzReport> {
   await app.ready();
   const operations = operationsOf(app.swagger() as unknown as OpenApiDocument);
+  // Routes answering with an event stream are read up to their first event, then closed.
+  const streams = new Set(
+    app.routeAccess.filter((r) => r.eventStream).map((r) => `${r.method} ${r.url}`),
+  );
   const report: FuzzReport = { requests: 0, byStatus: {}, failures: [] };
   for (const operation of operations) {
     await who.refresh();
     const name = `${operation.method} ${operation.path}`;
+    const stream = streams.has(name.replace(/\{([^}]+)\}/g, ':$1'));
     const property = fc.asyncProperty(requestFor(operation), async (request) => {
-      const res = await app.inject(injectOptions(request, who));
+      const options = injectOptions(request, who);
+      const res = stream
+        ? await injectStream(app, options).then((answer) => {
+            answer.close();
+            return answer;
+          })
+        : await app.inject(options);
       report.requests += 1;
       report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;
       const problem = problemWith(res);

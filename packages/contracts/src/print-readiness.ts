@@ -1,11 +1,8 @@
-import {
-  availableSizes,
-  sizeLabel,
-  type PriceTier,
-  type SizeValue,
-  type Substrate,
-  type SubstrateSize,
-} from '@atelier/contracts';
+// Print-readiness of a master file: plain TypeScript (no zod), shared by the storefront's
+// image page and the artist's upload screen, so both tell the same sizes.
+import type { SubstrateSize } from './catalogue';
+import { availableSizes, sizeLabel, type PriceTier, type SizeValue } from './pricing';
+import type { Substrate } from './vocabulary';
 
 /** Full print quality (SPEC §9: physical size uses 300 dpi). */
 export const FULL_QUALITY_DPI = 300;

@@ -5,7 +5,6 @@ import {
   readinessCell,
   type PrintReadinessInput,
 } from './print-readiness';
-import { isImageId } from './image-id';
 
 const master = (overrides: Partial<PrintReadinessInput> = {}): PrintReadinessInput => ({
   max_width: 3000,
@@ -58,14 +57,3 @@ describe('print-readiness', () => {
     ]);
   });
 });
-
-it.each([
-  ['42', true],
-  ['1', true],
-  ['0', false],
-  ['042', false],
-  ['abc', false],
-  ['4.2', false],
-  ['-3', false],
-  ['', false],
-])('image id %p is well formed: %p', (id, valid) => expect(isImageId(id)).toBe(valid));

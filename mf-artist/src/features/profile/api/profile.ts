@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@atelier/api-client';
+import type { ArtistOwnProfile, ArtistProfileEditBody } from '@atelier/contracts';
+
+export const OWN_PROFILE_PATH = '/api/artist-portal/profile/';
+export const ownProfileKey = ['artist-portal', 'profile'] as const;
+
+export const ownProfileQuery = () =>
+  queryOptions({
+    queryKey: ownProfileKey,
+    queryFn: ({ signal }) => api.get<ArtistOwnProfile>(OWN_PROFILE_PATH, { signal }),
+  });
+export const useOwnProfile = () => useQuery(ownProfileQuery());
+
+export const useSaveOwnProfile = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ArtistProfileEditBody) => api.put<ArtistOwnProfile>(OWN_PROFILE_PATH, body),
+    onSuccess: (profile) => client.setQueryData(ownProfileKey, profile),
+  });
+};

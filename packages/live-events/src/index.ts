@@ -1,0 +1,1 @@
+export { subscribeEvents, type EventStreamHandlers } from './subscribe-events';

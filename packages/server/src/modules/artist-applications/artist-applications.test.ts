@@ -1,0 +1,187 @@
+import {
+  SAMPLE_NOT_IMAGE,
+  SAMPLE_TOO_MANY_PIXELS,
+  SAMPLES_COUNT_MESSAGE,
+  artistApplication,
+} from '@atelier/contracts';
+import sharp from 'sharp';
+import { createTestApp, type TestContext } from '../../test/app';
+import { TEST_DRIVERS } from '../../test/databases';
+import { outbox } from '../auth/testing';
+import { APPLICATION_LOCKED, NOT_AWAITING_REVIEW } from './service';
+import {
+  APPLICATION_INFO,
+  applyWithSamples,
+  newStaff,
+  newUser,
+  pictureBase64,
+  type Headers,
+} from './testing';
+
+describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
+  let ctx: TestContext;
+  let staff: Headers;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(driver);
+    staff = await newStaff(ctx.app, 'reviewer@example.com');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const stage = async (headers: Headers) =>
+    (await ctx.app.inject({ url: '/api/v2/profile/', headers })).json<{
+      application_stage: string | null;
+    }>().application_stage;
+  const application = async (headers: Headers) =>
+    artistApplication.parse(
+      (await ctx.app.inject({ url: '/api/artist-application/', headers })).json(),
+    );
+  const addSample = (headers: Headers, data: string, name = 'x.jpg') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/artist-application/samples/',
+      headers,
+      payload: { name, data },
+    });
+  const decide = (headers: Headers, id: number, decision: string, message = '') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/artist-applications/${id}/decision/`,
+      headers,
+      payload: { decision, message },
+    });
+
+  it('walks info → samples → applied, refusing a submit with fewer than 3 samples', async () => {
+    const me = await newUser(ctx.app, 'walker@example.com');
+    expect(await stage(me)).toBeNull();
+    const info = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/artist-application/',
+      headers: me,
+      payload: APPLICATION_INFO,
+    });
+    expect(info.statusCode).toBe(200);
+    expect(await stage(me)).toBe('sample');
+    const data = await pictureBase64('png');
+    for (let i = 0; i < 2; i++) expect((await addSample(me, data)).statusCode).toBe(201);
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/artist-application/submit/',
+      headers: me,
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ samples: [SAMPLES_COUNT_MESSAGE] });
+    expect((await addSample(me, await pictureBase64('webp'))).statusCode).toBe(201);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/artist-application/submit/',
+      headers: me,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await stage(me)).toBe('applied');
+    const mine = await application(me);
+    expect(mine.samples).toHaveLength(3);
+    expect(mine.samples[0]?.url).toMatch(/^\/media\/artist-samples\/[0-9a-f-]{36}\.jpg$/);
+    // Sent: no more changes.
+    const late = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/artist-application/',
+      headers: me,
+      payload: APPLICATION_INFO,
+    });
+    expect(late.json()).toEqual({ non_field_errors: [APPLICATION_LOCKED] });
+  });
+
+  it('checks samples by content: a text file named .jpg, a pixel bomb, more than 10', async () => {
+    const me = await newUser(ctx.app, 'checker@example.com');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/artist-application/',
+      headers: me,
+      payload: APPLICATION_INFO,
+    });
+    const text = Buffer.from('not a picture at all').toString('base64');
+    const fake = await addSample(me, text, 'photo.jpg');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toEqual({ data: [SAMPLE_NOT_IMAGE] });
+    // A small file of 42 million pixels (a decompression bomb): refused before decoding it.
+    const bomb = await sharp({
+      create: { width: 20_000, height: 2_100, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const refused = await addSample(me, bomb.toString('base64'), 'big.png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ data: [SAMPLE_TOO_MANY_PIXELS] });
+    const data = await pictureBase64();
+    for (let i = 0; i < 10; i++) expect((await addSample(me, data)).statusCode).toBe(201);
+    expect((await addSample(me, data)).json()).toEqual({ data: [SAMPLES_COUNT_MESSAGE] });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/artist-application/samples/',
+      headers: me,
+      payload: { name: 'x' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ data: ['This field is required.'] });
+  });
+
+  it('lets only staff decide, only an application awaiting review', async () => {
+    const applicant = await newUser(ctx.app, 'hopeful@example.com');
+    const other = await newUser(ctx.app, 'bystander@example.com');
+    await applyWithSamples(ctx.app, applicant);
+    const { id } = await application(applicant);
+    if (id === null) throw new Error('no application');
+    expect((await decide(applicant, id, 'approve')).statusCode).toBe(403);
+    expect((await decide(other, id, 'approve')).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/artist-applications/${id}/decision/` }))
+        .statusCode,
+    ).toBe(401);
+    expect(await stage(applicant)).toBe('applied');
+    const bad = await decide(staff, id, 'maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ decision: ['"maybe" is not a valid choice.'] });
+
+    const waiting = await ctx.app.inject({
+      url: '/api/artist-applications/?waiting=true',
+      headers: staff,
+    });
+    expect(waiting.json<{ results: { id: number }[] }>().results.map((a) => a.id)).toContain(id);
+
+    const approved = await decide(staff, id, 'approve', 'Welcome aboard!');
+    expect(approved.statusCode).toBe(200);
+    expect(await stage(applicant)).toBe('royalty');
+    expect(await application(applicant)).toMatchObject({
+      decision: 'approved',
+      decision_message: 'Welcome aboard!',
+    });
+    // The applicant is told by email too, with the staff message.
+    const emails = await outbox(ctx.config.outboxDir);
+    const email = emails.find((e) => e.text.includes('Welcome aboard!'));
+    expect(email?.text).toMatch(/^To: noor@example\.com$/m);
+    expect(email?.text).toMatch(/^Subject: Your artist application is approved$/m);
+    expect((await decide(staff, id, 'decline')).json()).toEqual({
+      non_field_errors: [NOT_AWAITING_REVIEW],
+    });
+  });
+
+  it('a declined applicant sees the decision and the message', async () => {
+    const applicant = await newUser(ctx.app, 'declined@example.com');
+    await applyWithSamples(ctx.app, applicant);
+    const { id } = await application(applicant);
+    await decide(staff, id ?? 0, 'decline', 'Not a fit for our catalogue yet.');
+    expect(await stage(applicant)).toBe('declined');
+    expect(await application(applicant)).toMatchObject({
+      decision: 'declined',
+      decision_message: 'Not a fit for our catalogue yet.',
+    });
+    const onboarding = await ctx.app.inject({
+      url: '/api/artist-onboarding/royalty/',
+      headers: applicant,
+    });
+    expect(onboarding.statusCode).toBe(404);
+  });
+});

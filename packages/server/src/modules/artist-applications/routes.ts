@@ -1,0 +1,134 @@
+import {
+  applicationInfoBody,
+  artistApplication,
+  authError,
+  decisionBody,
+  detailError,
+  sampleUploadBody,
+  staffApplicationPage,
+  validationError,
+} from '@atelier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { booleanFilter, idParams, limitOffset } from '../../lib/query';
+import { pageLinks } from '../../lib/urls';
+import { requireStaff, requireUser } from '../../plugins/auth';
+import type { ApplicationService } from './service';
+
+/** A base64 picture of SAMPLE_MAX_BYTES and its JSON around it. */
+export const PICTURE_BODY_LIMIT = 3 * 1024 * 1024;
+
+const errors = { 400: validationError, 401: authError, 403: authError, 404: detailError };
+
+export const applicationRoutes: FastifyPluginAsyncZod<{
+  applications: ApplicationService;
+}> = async (app, { applications }) => {
+  app.get(
+    '/api/artist-application/',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The signed-in user's artist application and its stage",
+        tags: ['artist portal'],
+        response: { 200: artistApplication, ...errors },
+      },
+    },
+    async (request) => applications.get(requireUser(request).userId),
+  );
+
+  app.put(
+    '/api/artist-application/',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Who the applicant is, their practice and links (until the application is sent)',
+        tags: ['artist portal'],
+        body: applicationInfoBody,
+        response: { 200: artistApplication, ...errors },
+      },
+    },
+    async (request) => applications.saveInfo(requireUser(request).userId, request.body),
+  );
+
+  app.post(
+    '/api/artist-application/samples/',
+    {
+      config: { access: 'user' },
+      bodyLimit: PICTURE_BODY_LIMIT,
+      schema: {
+        summary: 'Adds a sample picture (base64; checked by content: JPEG, PNG or WebP)',
+        tags: ['artist portal'],
+        body: sampleUploadBody,
+        response: { 201: artistApplication, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await applications.addSample(requireUser(request).userId, request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.delete(
+    '/api/artist-application/samples/:id/',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Removes one of the applicant’s sample pictures',
+        tags: ['artist portal'],
+        params: idParams,
+        response: { 200: artistApplication, ...errors },
+      },
+    },
+    async (request) => applications.removeSample(requireUser(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/api/artist-application/submit/',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Sends the application (3 to 10 samples) for staff review',
+        tags: ['artist portal'],
+        response: { 200: artistApplication, ...errors },
+      },
+    },
+    async (request) => applications.submit(requireUser(request).userId),
+  );
+
+  app.get(
+    '/api/artist-applications/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Staff: sent artist applications, newest first (waiting=true: awaiting review)',
+        tags: ['artist portal'],
+        querystring: limitOffset(20, 1000).extend({ waiting: booleanFilter() }),
+        response: { 200: staffApplicationPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, offset, waiting } = request.query;
+      const page = await applications.list({ waiting: waiting ?? false }, { limit, offset });
+      return {
+        count: page.count,
+        ...pageLinks(request, { count: page.count, limit, offset }),
+        results: page.results,
+      };
+    },
+  );
+
+  app.post(
+    '/api/artist-applications/:id/decision/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Staff: approve or decline an application awaiting review, with a message',
+        tags: ['artist portal'],
+        params: idParams,
+        body: decisionBody,
+        response: { 200: artistApplication, ...errors },
+      },
+    },
+    async (request) =>
+      applications.decide(requireStaff(request).userId, request.params.id, request.body),
+  );
+};
