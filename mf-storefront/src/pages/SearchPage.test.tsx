@@ -196,6 +196,42 @@ describe('related keywords and failures', () => {
     expect(asked.at(-1)?.getAll('colours')).toEqual(['red']);
   });
 
+  it("offers the server's correction of a query that found nothing, keeping the sort and filters", async () => {
+    server.use(
+      http.get('http://localhost/content/search/v3/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const found = params.get('q') === 'monet';
+        return HttpResponse.json({
+          images: found ? [imageCard(7, { title: 'Water Lilies' })] : [],
+          total: found ? 1 : 0,
+          total_available: found ? 1 : 0,
+          total_for_pagination: found ? 1 : 0,
+          total_is_partial: false,
+          facets: {},
+          errors: [],
+          related_keywords: [],
+          ...(found ? {} : { suggestion: 'monet' }),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSearch('/search?q=monnet&sort=popular&colours=blue&offset=100');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'monet' });
+    expect(link.closest('div')).toHaveTextContent('Did you mean monet?');
+    await user.click(link);
+    expect(await screen.findByRole('img', { name: 'Water Lilies' })).toBeInTheDocument();
+    const url = new URLSearchParams(shownUrl());
+    expect(url.get('q')).toBe('monet');
+    expect(url.get('sort')).toBe('popular');
+    expect(url.getAll('colours')).toEqual(['blue']);
+    expect(url.has('offset')).toBe(false);
+    expect(asked.at(-1)?.get('q')).toBe('monet');
+    // A search that finds images shows no correction.
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's detail when a search fails, not just '400 Bad Request'", async () => {
     server.use(
       http.get('http://localhost/content/search/v3/', () =>

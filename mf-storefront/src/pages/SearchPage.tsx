@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PaginationBar, pageCount, preloadPaginationBar } from '@atelier/ui';
 import type { SearchSort } from '@atelier/contracts';
 import { useSearch } from '../features/search/api/search-images';
+import { DidYouMean } from '../features/search/components/DidYouMean';
 import { RelatedKeywords } from '../features/search/components/RelatedKeywords';
 import { SearchFailure, SearchWarnings } from '../features/search/components/SearchFailure';
 import { SearchResults } from '../features/search/components/SearchResults';
@@ -140,6 +141,7 @@ export function SearchPage() {
         {data && !search.isError && (
           <>
             <SearchWarnings warnings={[...data.warnings, ...data.errors]} />
+            {data.total === 0 && <DidYouMean suggestion={data.suggestion} />}
             <RelatedKeywords keywords={data.related_keywords} onSearch={searchKeyword} />
             {/* The top bar carries the result count; the bottom one saves a scroll back up. */}
             {bar('Pagination')}

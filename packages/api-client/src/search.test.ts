@@ -306,4 +306,16 @@ describe('helpers', () => {
     );
     expect(mergeSearchResponses([])).toEqual(response());
   });
+
+  it('mergeSearchResponses flags estimated facets and keeps a suggestion only when nothing matched', () => {
+    const none = mergeSearchResponses([
+      { total: 0, suggestion: 'monet' },
+      { total: 0, facets_estimated: true },
+    ]);
+    expect(none.suggestion).toBe('monet');
+    expect(none.facets_estimated).toBe(true);
+    const found = mergeSearchResponses([{ total: 0, suggestion: 'monet' }, { total: 3 }]);
+    expect(found.suggestion).toBeUndefined();
+    expect(found.facets_estimated).toBeUndefined();
+  });
 });

@@ -114,8 +114,9 @@ function sumFacets(into: FacetCounts, add: FacetCounts | undefined): FacetCounts
 type Keyword = { id: string };
 
 /**
- * Images in call order (internal first); totals and facets summed; partial when any side
- * is; server errors and related keywords (unique by id) in call order.
+ * Images in call order (internal first); totals and facets summed; partial (and facets
+ * estimated) when any side is; server errors and related keywords (unique by id) in call
+ * order; the first side's "did you mean" suggestion when nothing matched on any side.
  */
 export function mergeSearchResponses(
   responses: readonly Partial<SearchResponse>[],
@@ -136,11 +137,14 @@ export function mergeSearchResponses(
     merged.total_available += response.total_available ?? 0;
     merged.total_for_pagination += response.total_for_pagination ?? 0;
     merged.total_is_partial ||= response.total_is_partial ?? false;
+    if (response.facets_estimated) merged.facets_estimated = true;
     sumFacets(merged.facets, response.facets);
     merged.errors.push(...(response.errors ?? []));
     const related = (response as { related_keywords?: Keyword[] }).related_keywords ?? [];
     for (const keyword of related) if (!keywords.has(keyword.id)) keywords.set(keyword.id, keyword);
   }
+  const suggestion = responses.find((response) => response.suggestion)?.suggestion;
+  if (merged.total === 0 && suggestion) merged.suggestion = suggestion;
   return Object.assign(merged, { related_keywords: [...keywords.values()] });
 }
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import {
   Kysely,
   PostgresDialect,
@@ -43,7 +44,7 @@ export interface PgliteOptions {
   role?: string;
 }
 
-/** Embedded PostgreSQL (PGlite) with pg_trgm. */
+/** Embedded PostgreSQL (PGlite) with pg_trgm and unaccent. */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const { dataDir, loadDataDir } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -54,7 +55,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
     });
   } catch (error) {
     await lock?.release();
@@ -82,7 +83,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 
 /** A fresh, empty PGlite cluster as a tar archive, to start test databases from. */
 export async function dumpFreshPglite(): Promise<Uint8Array> {
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   try {
     const dump = await pglite.dumpDataDir('none');
     return new Uint8Array(await dump.arrayBuffer());

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from '../../db/pglite-dialect';
@@ -58,7 +59,7 @@ export async function explainSearch(
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 4 });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   } else {
-    pglite = await PGlite.create({ dataDir: target.pgliteDir, extensions: { pg_trgm } });
+    pglite = await PGlite.create({ dataDir: target.pgliteDir, extensions: { pg_trgm, unaccent } });
     db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log });
   }
   try {

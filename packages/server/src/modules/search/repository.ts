@@ -1,13 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Viewer } from '../../plugins/viewer';
-import type { SearchCardRow } from './card';
+import { keywordsOf, type SearchCardRow } from './card';
 import type { CatalogueIndex } from './engine/catalogue-index';
-import { IndexSync, type IndexSyncStats } from './engine/index-sync';
+import { ARTIST_SEARCH, IndexSync, type IndexSyncStats } from './engine/index-sync';
 import { CardStore, type CardArtist, type PackedCardRow } from './card-store';
 import type { ParsedQuery, SearchTerm } from './query';
-import type { EnglishStemmer } from './engine/english-stem';
+import { englishStem, isStemmable, type EnglishStemmer } from './engine/english-stem';
+import { editDistance } from './engine/vocabulary';
 import { calibratedStemmer, tsqueryText } from './tsquery-text';
+import { foldAccents, nameKey } from './fold';
 
 /**
  * What the search reads from PostgreSQL. Matching, counting and sorting happen in the
@@ -21,6 +23,11 @@ import { calibratedStemmer, tsqueryText } from './tsquery-text';
 export interface PreparedQuery {
   /** PostgreSQL's text of the query's tsquery; '' when there is no text to match. */
   tsquery: string;
+  /**
+   * The query's words as one phrase (best_match puts titles holding it first); '' when the
+   * query is not a plain list of words and phrases.
+   */
+  phrase: string;
   artistIds: number[] | null;
   imageIds: number[] | null;
   royaltyArtistIds: number[] | null;
@@ -52,18 +59,27 @@ export interface SearchRepository {
   /** The images a user has favourited. */
   favouriteIds(userId: number): Promise<number[]>;
   /**
+   * A plain lower-case word's lexeme as the catalogue's words are indexed; '' for a stop
+   * word; null when memory cannot tell (no calibrated stemmer, or not plain letters).
+   */
+  lexemeOf(word: string): string | null;
+  /**
+   * A word a buyer could type whose lexeme is `lexeme`, from the names and cards holding it
+   * (the closest to `typed`); null when none shows it (a word of captions only).
+   */
+  surfaceOf(index: CatalogueIndex, lexeme: string, typed: string): Promise<string | null>;
+  /**
    * The images of a collection the viewer may see (SPEC §6: staff all, others the public
    * ones and their own), with its `modified` as a version; null when there is no such one.
    */
   collection(id: number, viewer: Viewer): Promise<{ version: string; ids: number[] } | null>;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
-
 function tsqueryOf(term: SearchTerm): RawBuilder<unknown> {
+  // Accents folded as the catalogue's words are (migration 0015).
   const query = term.phrase
-    ? sql`phraseto_tsquery('english', ${term.text})`
-    : sql`plainto_tsquery('english', ${term.text})`;
+    ? sql`phraseto_tsquery('english', atelier_unaccent(${term.text}))`
+    : sql`plainto_tsquery('english', atelier_unaccent(${term.text}))`;
   return term.negated ? sql`(!! ${query})` : query;
 }
 
@@ -76,6 +92,24 @@ export function tsqueryExpression(parsed: ParsedQuery): RawBuilder<unknown> | nu
       : sql`(${sql.join(terms.map(tsqueryOf), sql` || `)})`,
   );
   return sql`(${sql.join(clauses, sql` && `)})`;
+}
+
+/** The query's words with their accents folded (fold.ts). */
+function folded(parsed: ParsedQuery): ParsedQuery {
+  return {
+    ...parsed,
+    clauses: parsed.clauses.map((terms) =>
+      terms.map((term) => ({ ...term, text: foldAccents(term.text) })),
+    ),
+  };
+}
+
+/** A query of positive words and phrases only, as one phrase; null for any other. */
+function asPhrase(parsed: ParsedQuery): ParsedQuery | null {
+  const terms = parsed.clauses.map((clause) => (clause.length === 1 ? clause[0] : undefined));
+  if (terms.length === 0 || terms.some((term) => !term || term.negated)) return null;
+  const text = terms.map((term) => term?.text).join(' ');
+  return { clauses: [[{ text, phrase: true, negated: false }]], quoted: null, single: null };
 }
 
 const ISO_8601 = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
@@ -147,11 +181,15 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
   sync.onBuild(async (trx, index) => {
     built = index;
     stemmer = await calibratedStemmer(trx);
-    const names = await sql<CardArtist & { id: number }>`
-      select id, name, royalty_code from artists`.execute(trx);
+    const names = await sql<CardArtist & { id: number; search: string }>`
+      select id, name, royalty_code, ${ARTIST_SEARCH} as search from artists`.execute(trx);
     for (const row of names.rows) {
       artists.set(Number(row.id), { name: row.name, royalty_code: row.royalty_code });
     }
+    index.setArtists(
+      names.rows.map((row) => ({ id: Number(row.id), search: row.search })),
+      true,
+    );
     if (index.size > STORE_CARDS_UP_TO) return;
     const packed = new CardStore(index.size);
     for (let after = 0; ;) {
@@ -178,7 +216,7 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
     byName.clear();
     byCode.clear();
     for (const [id, artist] of [...artists].sort((a, b) => a[0] - b[0])) {
-      const name = artist.name.toLowerCase();
+      const name = nameKey(artist.name);
       byName.set(name, [...(byName.get(name) ?? []), id]);
       byCode.set(artist.royalty_code, [...(byCode.get(artist.royalty_code) ?? []), id]);
     }
@@ -186,14 +224,13 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
   }
 
   /**
-   * The artists a quoted name names, as PostgreSQL's `name ilike` (escaped) answers: the
-   * same name in any case, by id, at most 200. Null for a name beyond printable ASCII, whose
-   * case folding is PostgreSQL's to decide.
+   * The artists a quoted name names: the same name whatever its case, accents and leading
+   * honorifics (fold.ts), by id, at most 200.
    */
-  function artistsNamed(name: string): number[] | null {
-    if (!/^[\x20-\x7e]*$/.test(name)) return null;
+  function artistsNamed(name: string): number[] {
     lookups();
-    return (byName.get(name.toLowerCase()) ?? []).slice(0, ARTISTS_NAMED);
+    const key = nameKey(name);
+    return key ? (byName.get(key) ?? []).slice(0, ARTISTS_NAMED) : [];
   }
 
   function artistsWithCodes(codes: readonly string[]): number[] {
@@ -268,63 +305,57 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
     async prepare(parsed, royaltyCodes, localId = true) {
       const tsquery = tsqueryExpression(parsed);
       if (!tsquery && royaltyCodes.length === 0) {
-        return { tsquery: '', artistIds: null, imageIds: null, royaltyArtistIds: null };
+        return { tsquery: '', phrase: '', artistIds: null, imageIds: null, royaltyArtistIds: null };
       }
       // Plain English words (tsquery-text.ts), artists' names, royalty codes and the local
       // ids of images in memory need no query.
       if (parsed.single !== null && localId && royaltyCodes.length === 0) {
         const imageIds = imagesWithLocalId(parsed.single);
         if (imageIds && imageIds.length > 0) {
-          return { tsquery: '', artistIds: null, imageIds, royaltyArtistIds: null };
+          return { tsquery: '', phrase: '', artistIds: null, imageIds, royaltyArtistIds: null };
         }
       }
-      const text =
-        stemmer && !(parsed.single !== null && localId) ? tsqueryText(parsed, stemmer) : null;
+      const plain = folded(parsed);
+      const phrase = asPhrase(plain);
+      const inProcess = parsed.single !== null && localId ? null : stemmer;
+      const text = inProcess ? tsqueryText(plain, inProcess) : null;
+      const phraseText = inProcess && phrase ? tsqueryText(phrase, inProcess) : null;
       const named = parsed.quoted === null ? null : artistsNamed(parsed.quoted);
-      if (text !== null && (parsed.quoted === null || named !== null)) {
+      const royaltyArtistIds = royaltyCodes.length > 0 ? artistsWithCodes(royaltyCodes) : null;
+      if (text !== null && (phrase === null || phraseText !== null)) {
         return {
           tsquery: text,
+          phrase: phraseText ?? '',
           artistIds: named,
           imageIds: null,
-          royaltyArtistIds: royaltyCodes.length > 0 ? artistsWithCodes(royaltyCodes) : null,
+          royaltyArtistIds,
         };
       }
+      const phraseSql = phrase ? tsqueryExpression(phrase) : null;
       const row = (
         await sql<{
           tsquery: string;
-          artist_ids: number[] | null;
+          phrase: string;
           image_ids: number[] | null;
-          royalty_artist_ids: number[] | null;
         }>`
           select
             ${tsquery ?? sql`''`}::text as tsquery,
-            ${
-              parsed.quoted
-                ? sql`(select coalesce(array_agg(a.id), '{}') from (
-                    select id from artists where name ilike ${escapeLike(parsed.quoted)}
-                    order by id limit ${ARTISTS_NAMED}) a)`
-                : sql`null::int[]`
-            } as artist_ids,
+            ${phraseSql ?? sql`''`}::text as phrase,
             ${
               parsed.single && localId
                 ? sql`(select coalesce(array_agg(i.id), '{}') from (
                     select id from images where lower(local_id) = lower(${parsed.single})
                     order by id limit ${IMAGES_WITH_LOCAL_ID}) i)`
                 : sql`null::int[]`
-            } as image_ids,
-            ${
-              royaltyCodes.length > 0
-                ? sql`(select coalesce(array_agg(id), '{}') from artists
-                    where royalty_code = any(${royaltyCodes}::text[]))`
-                : sql`null::int[]`
-            } as royalty_artist_ids`.execute(db)
+            } as image_ids`.execute(db)
       ).rows[0];
       if (!row) throw new Error('search prepare returned no row');
       return {
         tsquery: row.tsquery,
-        artistIds: row.artist_ids,
+        phrase: row.phrase,
+        artistIds: named,
         imageIds: row.image_ids,
-        royaltyArtistIds: row.royalty_artist_ids,
+        royaltyArtistIds,
       };
     },
 
@@ -359,6 +390,31 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
           ${includeUnpublished ? sql`` : sql`and images.published`}
         order by images.id`.execute(db);
       return result.rows;
+    },
+
+    lexemeOf(word) {
+      if (!stemmer || !isStemmable(word)) return null;
+      return englishStem(word, stemmer) ?? '';
+    },
+
+    async surfaceOf(index, lexeme, typed) {
+      const { artistIds, imageIds } = index.holdersOf(lexeme);
+      const texts = artistIds.map((id) => artists.get(id)?.name ?? '');
+      for (const card of await this.cards(imageIds, true, true)) {
+        texts.push(card.title, ...keywordsOf(card));
+      }
+      let best: string | null = null;
+      let distance = Infinity;
+      for (const text of texts) {
+        for (const word of foldAccents(text)
+          .toLowerCase()
+          .split(/[^a-z]+/)) {
+          if (!word || !stemmer || englishStem(word, stemmer) !== lexeme) continue;
+          const away = editDistance(typed, word, 8);
+          if (away < distance) [best, distance] = [word, away];
+        }
+      }
+      return best;
     },
 
     async favouriteIds(userId) {

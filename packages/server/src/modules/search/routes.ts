@@ -191,10 +191,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         summary: 'Search images: full text, filters, facets, related keywords',
         description:
           'Published images (staff: all) matching q and the filters. Totals are exact. ' +
-          'Facets are exact up to the count cap (1,000 matches per result set); beyond it ' +
-          'they are counted on about 1,000 matches spread over the set and scaled ' +
-          '(total_is_partial). Facets are disjunctive: a dimension’s own selection does not ' +
-          'shrink its counts. offset + limit may not pass 10,000. related_keywords: ' +
+          'Facets are exact up to 32,767 matches per result set; beyond, counted on a ' +
+          'uniform random sample and scaled (facets_estimated). Facets are disjunctive: a ' +
+          'dimension’s own selection does not shrink its counts. best_match ranks every ' +
+          'match (title phrase and exact title first, field weights, rarer words more). A ' +
+          'search finding nothing may answer a corrected query (suggestion). offset + limit ' +
+          'may not pass 10,000. related_keywords: ' +
           'keywords found most often in this page of results, with a thumbnail each.',
         tags: ['search'],
         querystring: searchQuerystring,
@@ -213,8 +215,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         summary: 'Related images',
         description:
           'When q is an image’s local id: that image first, then the images sharing most ' +
-          'of its keywords (best match among the popular ones). Otherwise the best matches ' +
-          'of q. limit defaults to 5.',
+          'of its keywords (by best match). Otherwise the best matches of q. limit ' +
+          'defaults to 5.',
         tags: ['search'],
         querystring: relatedQuerystring,
         response: { 200: relatedImagesResponse, 400: validationError },

@@ -421,8 +421,8 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
   });
 
   describe('through the service', () => {
-    const service = (countCap = 1000) =>
-      createSearchService(createSearchRepository(ctx.database.db), { countCap });
+    const service = (countCap = 1000, facetSample = 16_384) =>
+      createSearchService(createSearchRepository(ctx.database.db), { countCap, facetSample });
 
     it('shows unpublished images to staff only', async () => {
       const guest = await service().search(request({ q: 'zebra' }), GUEST);
@@ -437,9 +437,10 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
       expect(rows.length).toBeGreaterThan(published.length);
     });
 
-    it('counts the total exactly and samples facets beyond the count cap, and says so', async () => {
-      const result = await service(10).search(request({ limit: 20 }), GUEST);
-      expect(result.total_is_partial).toBe(true);
+    it('counts the total exactly and estimates facets beyond the count cap, and says so', async () => {
+      const result = await service(10, 64).search(request({ limit: 20 }), GUEST);
+      expect(result.facets_estimated).toBe(true);
+      expect(result.total_is_partial).toBe(false);
       expect(result.total).toBe(published.length);
       expect(result.total_for_pagination).toBe(Math.min(result.total, 10_000));
       expect(result.images).toHaveLength(20);
@@ -452,9 +453,9 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     });
 
     it('counts exactly within the cap, and when a short page reaches the end', async () => {
-      const small = await service(10).search(request({ q: 'zebra' }), GUEST);
-      expect(small).toMatchObject({ total: 3, total_is_partial: false });
-      const end = await service(10).search(request({ offset: published.length - 5 }), GUEST);
+      const small = await service(10, 4).search(request({ q: 'zebra' }), GUEST);
+      expect(small).toMatchObject({ total: 3, total_is_partial: false, facets_estimated: false });
+      const end = await service(10, 4).search(request({ offset: published.length - 5 }), GUEST);
       expect(end.images).toHaveLength(5);
       expect(end).toMatchObject({ total: published.length, total_is_partial: false });
     });

@@ -30,7 +30,8 @@ import {
   type SlotSet,
   type TagCounts,
 } from './engine/catalogue-index';
-import { parseTsquery, positiveLexemes } from './engine/tsquery';
+import { parseTsquery, positiveLexemes, type TsqueryNode } from './engine/tsquery';
+import { foldAccents } from './fold';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
 import type { PreparedQuery, SearchRepository } from './repository';
 import { tagCode, type TagDimension } from './tags';
@@ -49,15 +50,17 @@ export const RELATED_KEYWORDS = 10;
 
 export interface SearchOptions {
   /**
-   * Facets are counted exactly on sets of up to this many images; on larger sets, on about
-   * this many spread over the set and scaled (total_is_partial says so). Totals are exact.
+   * Facets are counted exactly on sets of up to this many images; on larger sets, on a
+   * uniform random sample of at least `facetSample` of them, scaled to the set's exact size
+   * (`facets_estimated` says so). Totals are always exact.
    */
   countCap: number;
   /**
-   * best_match ranks this many of the most popular matches by relevance (then the rest by
-   * popularity): a large set is not ranked whole.
+   * The least sample of a facet estimate (between it and twice it are counted). 16,384 puts
+   * a value holding a tenth of the set within ±5 % of its count at the 95 % level
+   * (1.96·√(0.9 / (0.1·16384)) = 4.6 %), and a smaller one within ±0.5 % of the set's size.
    */
-  rankCandidates: number;
+  facetSample: number;
   /** Counts and facets of recent searches, kept by (search, index version). 0: off. */
   cacheEntries: number;
   cacheTtlMs: number;
@@ -69,8 +72,8 @@ export interface SearchOptions {
 }
 
 export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
-  countCap: 1000,
-  rankCandidates: 300,
+  countCap: 32_767,
+  facetSample: 16_384,
   cacheEntries: 2000,
   cacheTtlMs: 300_000,
   pageCacheEntries: 500,
@@ -171,7 +174,10 @@ function scopeTags(api: SearchApi | undefined): number[] | null {
 
 interface CountSummary {
   total: number;
-  partial: boolean;
+  /** For a search finding nothing: its "Did you mean" correction ('' for none), once asked. */
+  suggestion?: string;
+  /** Some facet count is a sample's estimate. */
+  estimated: boolean;
   facets: FacetCounts;
 }
 
@@ -245,6 +251,8 @@ interface Resolved {
   tsquery: string;
   /** The lexemes best_match ranks by. */
   lexemes: string[];
+  /** The whole query as one phrase (best_match puts titles holding it first), or null. */
+  phrase: TsqueryNode | null;
   /** Part of the cache keys: what makes two searches the same. */
   key: string;
 }
@@ -311,6 +319,7 @@ export function createSearchService(
       query,
       tsquery,
       lexemes: positiveLexemes(query.text),
+      phrase: tsquery && prepared.phrase ? parseTsquery(prepared.phrase) : null,
       key: JSON.stringify([tsquery, rest]),
     };
   }
@@ -320,25 +329,28 @@ export function createSearchService(
     const counts = new Map<SearchFacet, TagCounts>();
     const totals = new Map<SearchFacet, number>();
     const open = SEARCH_FACETS.filter((facet) => !sets.without.has(facet));
-    const openCounts = index.tagCounts(
+    const counted = (set: SlotSet, dimensions: TagDimension[]) => {
+      const result = index.tagCounts(set, dimensions, options.countCap, options.facetSample);
+      estimated ||= result.estimated;
+      return result.counts;
+    };
+    let estimated = false;
+    const openCounts = counted(
       sets.all,
       open.map((facet) => FACET_TAGS[facet]),
-      options.countCap,
     );
     for (const facet of open) {
       counts.set(facet, openCounts);
       totals.set(facet, total);
     }
-    let partial = total > options.countCap;
     for (const [facet, set] of sets.without) {
-      counts.set(facet, index.tagCounts(set, [FACET_TAGS[facet]], options.countCap));
+      counts.set(facet, counted(set, [FACET_TAGS[facet]]));
       totals.set(facet, set.size);
-      partial ||= set.size > options.countCap;
     }
-    return { total, partial, facets: facetCounts(counts, totals) };
+    return { total, estimated, facets: facetCounts(counts, totals) };
   }
 
-  /** One page of ids in the sort's order; best_match ranks the popular matches first. */
+  /** One page of ids in the sort's order (best_match: every match ranked, catalogue-index.ts). */
   function pageIds(
     index: CatalogueIndex,
     set: SlotSet,
@@ -346,17 +358,51 @@ export function createSearchService(
     sort: SearchSort,
     offset: number,
     limit: number,
-    rankCandidates = options.rankCandidates,
   ): number[] {
     if (sort !== 'best_match' || !resolved.tsquery) {
       return index.idsOf(index.page(set, sort === 'popular' ? 'popular' : 'newest', offset, limit));
     }
-    // Relevance among the `rankCandidates` most popular matches (all of them when there
-    // are fewer), then the other matches by popularity: ranking every match of a common
-    // word would read all of them.
-    const candidates = index.page(set, 'popular', 0, Math.max(rankCandidates, offset + limit));
-    const ordered = index.byRelevance(candidates, resolved.lexemes, rankCandidates);
-    return index.idsOf(ordered.subarray(offset, offset + limit));
+    return index.idsOf(index.bestMatch(set, resolved.lexemes, resolved.phrase, offset, limit));
+  }
+
+  /**
+   * "Did you mean": each word of the query (not an exclusion) that no image or artist's
+   * name holds is replaced by the closest of the catalogue's words, in the form a title,
+   * keyword or name shows it; the correction is offered only when it finds images with the
+   * same filters.
+   */
+  async function suggest(
+    index: CatalogueIndex,
+    request: SearchRequest,
+    parsed: ParsedQuery,
+    extra: Partial<IndexQuery>,
+    viewer: Viewer,
+  ): Promise<string> {
+    const corrections = new Map<string, string>();
+    for (const clause of parsed.clauses) {
+      for (const term of clause) {
+        if (term.negated) continue;
+        for (const typed of term.text.split(/[^\p{L}\p{N}]+/u)) {
+          const word = foldAccents(typed).toLowerCase();
+          const lexeme = repository.lexemeOf(word);
+          if (!lexeme || corrections.has(typed.toLowerCase()) || index.hasWord(lexeme)) continue;
+          for (const candidate of index.closestWords(lexeme)) {
+            const surface = await repository.surfaceOf(index, candidate, word);
+            if (surface) {
+              corrections.set(typed.toLowerCase(), surface);
+              break;
+            }
+          }
+        }
+      }
+    }
+    if (corrections.size === 0) return '';
+    const corrected = request.q.replace(
+      /[\p{L}\p{N}]+/gu,
+      (typed) => corrections.get(typed.toLowerCase()) ?? typed,
+    );
+    const prepared = await prepare(index, parseQuery(corrected), request.royalty_code ?? []);
+    return index.resultSets(resolve(prepared, viewer, extra).query).all.size > 0 ? corrected : '';
   }
 
   return {
@@ -385,11 +431,12 @@ export function createSearchService(
       // A collection the viewer may see; any other id is not a valid choice (DRF's filter).
       if (collection === null) throw fieldError('artcollection', NO_SUCH_COLLECTION);
       const within = [favourites, collection?.ids].filter((ids): ids is number[] => !!ids);
-      const resolved = resolve(prepared, viewer, {
+      const extra: Partial<IndexQuery> = {
         scope: scopeTags(request.api),
         filters: filterTags(request),
         within,
-      });
+      };
+      const resolved = resolve(prepared, viewer, extra);
       // Favourites are not part of the index version (a toggle does not move it): a
       // favourites search is never cached, so it always shows the latest toggles.
       const cacheable = favourites === null;
@@ -417,19 +464,20 @@ export function createSearchService(
       }
       const rows = await repository.cards(ids, viewer.isStaff, parsed.clauses.length > 0);
 
-      let { total, partial } = summary;
-      // A short page is the end of the results: the total is known exactly after all.
-      if (partial && rows.length < limit && (rows.length > 0 || offset === 0)) {
-        total = offset + rows.length;
-        partial = false;
+      const { total } = summary;
+      if (total === 0 && parsed.clauses.length > 0 && summary.suggestion === undefined) {
+        summary.suggestion = await suggest(index, request, parsed, extra, viewer);
       }
       return {
         images: rows.map(toSearchCard),
         total,
         total_available: total,
         total_for_pagination: Math.min(total, MAX_RESULT_WINDOW),
-        total_is_partial: partial,
+        // Totals are counted exactly, never estimated.
+        total_is_partial: false,
         facets: summary.facets,
+        facets_estimated: summary.estimated,
+        ...(summary.suggestion ? { suggestion: summary.suggestion } : {}),
         errors: [],
         related_keywords:
           parsed.clauses.length > 0 ? relatedKeywords(rows, queryWords(parsed)) : [],
@@ -446,10 +494,10 @@ export function createSearchService(
         prepared.imageIds && prepared.imageIds.length > 0
           ? (await repository.byIds(prepared.imageIds, viewer.isStaff))[0]
           : undefined;
-      const bestOf = async (resolved: Resolved, count: number, rankCandidates?: number) => {
+      const bestOf = async (resolved: Resolved, count: number) => {
         const set = index.resultSets(resolved.query).all;
         const sort: SearchSort = resolved.tsquery ? 'best_match' : 'newest';
-        const ids = pageIds(index, set, resolved, sort, 0, count, rankCandidates);
+        const ids = pageIds(index, set, resolved, sort, 0, count);
         return repository.cards(ids, viewer.isStaff, false);
       };
       if (!image) {
@@ -474,7 +522,6 @@ export function createSearchService(
                 excludeIds: [image.id],
               }),
               limit - 1,
-              200,
             )
           : [];
       return { images: [image, ...others].map(toSearchCard) };

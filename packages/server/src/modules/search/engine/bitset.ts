@@ -197,6 +197,81 @@ export function combine(
 }
 
 /**
+ * out = tier ∧ (∪ over `tuples` of ∧ over words w of classes[w][tuple[w]]), over the listed
+ * words (all when null); answers its size. best_match's groups of equal score.
+ */
+export function unionOfTuples(
+  tier: Bitset,
+  classes: readonly (readonly Bitset[])[],
+  tuples: readonly (readonly number[])[],
+  words: Int32Array | null,
+  out: Bitset,
+): number {
+  const span = words ? words.length : tier.length;
+  const m = classes.length;
+  let size = 0;
+  for (let w = 0; w < span; w++) {
+    const i = words ? (words[w] as number) : w;
+    const t = tier[i] as number;
+    if (t === 0) {
+      out[i] = 0;
+      continue;
+    }
+    let union = 0;
+    for (const tuple of tuples) {
+      let value = t;
+      for (let l = 0; l < m && value !== 0; l++) {
+        value &= ((classes[l] as Bitset[])[tuple[l] as number] as Bitset)[i] as number;
+      }
+      union |= value;
+    }
+    out[i] = union;
+    if (union !== 0) size += popcount32(union);
+  }
+  return size;
+}
+
+/**
+ * Splits a word's matches within `set` into disjoint classes by best field: title,
+ * keywords (or the artist's name: `extra`), caption, and without the word; answers the size
+ * of each.
+ */
+export function splitByField(
+  set: Bitset,
+  title: Bitset,
+  keywords: Bitset,
+  caption: Bitset,
+  extra: Bitset | null,
+  words: Int32Array | null,
+  out: readonly Bitset[],
+): number[] {
+  const span = words ? words.length : set.length;
+  const [t0, k0, c0, a0] = out as [Bitset, Bitset, Bitset, Bitset];
+  let inTitle = 0;
+  let inKeywords = 0;
+  let inCaption = 0;
+  let without = 0;
+  for (let w = 0; w < span; w++) {
+    const i = words ? (words[w] as number) : w;
+    const b = set[i] as number;
+    if (b === 0) continue;
+    const t = b & (title[i] as number);
+    const k = b & ((keywords[i] as number) | (extra ? (extra[i] as number) : 0)) & ~t;
+    const c = b & (caption[i] as number) & ~t & ~k;
+    const a = b & ~(t | k | c);
+    t0[i] = t;
+    k0[i] = k;
+    c0[i] = c;
+    a0[i] = a;
+    if (t !== 0) inTitle += popcount32(t);
+    if (k !== 0) inKeywords += popcount32(k);
+    if (c !== 0) inCaption += popcount32(c);
+    if (a !== 0) without += popcount32(a);
+  }
+  return [inTitle, inKeywords, inCaption, without];
+}
+
+/**
  * Bitsets for one search, taken in turn and all given back at once: a search at a million
  * images would otherwise allocate a dozen 122 KiB buffers and leave them to the garbage
  * collector. A set taken is valid until the next reset.

@@ -175,21 +175,67 @@ describe('CatalogueIndex', () => {
     }
   });
 
-  it('counts facets exactly within the sample, and scales a spread sample beyond it', () => {
+  it('counts facets exactly up to the cap, and estimates from a uniform sample beyond it', () => {
     const { all } = index.resultSets(query());
     const size = cardinality(all.set);
     expect(all.size).toBe(size);
     const red = tagCode('colours', 'red') as number;
     const wantRed = visible.filter(coloured('red')).length;
-    expect(index.tagCounts(all, ['colours'], size).get(red)).toBe(wantRed);
-    const sampled = index.tagCounts(all, ['colours', 'orientation'], 300);
-    expect(Math.abs((sampled.get(red) ?? 0) - wantRed)).toBeLessThan(wantRed * 0.25);
+    const exact = index.tagCounts(all, ['colours'], size, 300);
+    expect(exact).toMatchObject({ estimated: false });
+    expect(exact.counts.get(red)).toBe(wantRed);
+    const sampled = index.tagCounts(all, ['colours', 'orientation'], 300, 300);
+    expect(sampled.estimated).toBe(true);
+    expect(Math.abs((sampled.counts.get(red) ?? 0) - wantRed)).toBeLessThan(wantRed * 0.25);
     // One orientation each: the scaled orientation counts add up to the set.
     const orientations = ORIENTATIONS.reduce(
-      (sum, o) => sum + (sampled.get(tagCode('orientation', o) as number) ?? 0),
+      (sum, o) => sum + (sampled.counts.get(tagCode('orientation', o) as number) ?? 0),
       0,
     );
     expect(Math.abs(orientations - size)).toBeLessThanOrEqual(4);
+  });
+
+  it('estimates facets of a clustered catalogue within ±5 % (values of a tenth or more)', () => {
+    // 200,000 images in runs of 40 to 3,000 alike (a batch import per artist and shoot):
+    // consecutive slots share their colours, orientation and price.
+    const random = prng(11);
+    const rows: IndexRow[] = [];
+    while (rows.length < 200_000) {
+      const run = 40 + Math.floor(random() * 2960);
+      const tags = [
+        tagCode('orientation', ORIENTATIONS[Math.floor(random() * 4)] as string) as number,
+        tagCode('price', String(1 + Math.floor(random() ** 3 * 4))) as number,
+        ...COLOURS.filter(() => random() < 0.3).map((c) => tagCode('colours', c) as number),
+      ];
+      for (let i = 0; i < run && rows.length < 200_000; i++) {
+        const id = rows.length + 1;
+        rows.push({
+          id,
+          created: id,
+          popularity: 0,
+          published: true,
+          artist_id: 1,
+          tags,
+          search: `'w${id % 7}':1A`,
+        });
+      }
+    }
+    const large = new CatalogueIndex(rows.length);
+    large.apply(rows);
+    const dimensions = ['colours', 'orientation', 'price'] as const;
+    for (const q of [query(), query({ text: parseTsquery("'w3' | 'w5'") })]) {
+      const { all } = large.resultSets(q);
+      const exact = large.tagCounts(all, dimensions, all.size, 0);
+      const estimate = large.tagCounts(all, dimensions, 32_767, 16_384);
+      expect(exact.estimated).toBe(false);
+      expect(estimate.estimated).toBe(true);
+      expect(exact.counts.size).toBeGreaterThan(8);
+      for (const [code, want] of exact.counts) {
+        const got = estimate.counts.get(code) ?? 0;
+        if (want >= all.size / 10) expect(Math.abs(got - want)).toBeLessThanOrEqual(want * 0.05);
+        else expect(Math.abs(got - want)).toBeLessThanOrEqual(all.size * 0.005);
+      }
+    }
   });
 
   it('leaves each filter out of its own facet set', () => {
@@ -359,7 +405,7 @@ describe('CatalogueIndex', () => {
     expect(pageOf(live, phrase, 'newest', 0, 1000)).toEqual(after);
   });
 
-  it('ranks by the best field of each word, then by the popular order', () => {
+  it('ranks every match by the best field of each word, then in the popular order', () => {
     const live = new CatalogueIndex();
     const image = (id: number, search: string, popularity: number): IndexRow => ({
       id,
@@ -374,14 +420,40 @@ describe('CatalogueIndex', () => {
       image(1, "'heron':9C", 50), // in the caption
       image(2, "'heron':1A", 10), // in the title
       image(3, "'heron':4B", 40), // a keyword
-      image(4, "'heron':4B,7B 'dune':1A", 30), // a keyword, twice, and another word
+      image(4, "'heron':4B,7B 'dune':1A", 30), // a keyword (twice: still a keyword), less popular
       image(5, "'heron':5C", 5), // a caption, less popular than 1
     ]);
     const { all } = live.resultSets(query({ text: parseTsquery("'heron'") }));
-    const candidates = live.page(all, 'popular', 0, 10);
-    expect(live.idsOf(live.byRelevance(candidates, ['heron'], 10))).toEqual([2, 4, 3, 1, 5]);
-    // Only the first `ranked` are ranked; the rest keep the popular order after them.
-    expect(live.idsOf(live.byRelevance(candidates, ['heron'], 2))).toEqual([3, 1, 4, 2, 5]);
+    const best = (offset: number, limit: number) =>
+      live.idsOf(live.bestMatch(all, ['heron'], null, offset, limit));
+    expect(best(0, 10)).toEqual([2, 3, 4, 1, 5]);
+    expect(best(1, 2)).toEqual([3, 4]);
+    expect(best(4, 10)).toEqual([5]);
+  });
+
+  it('ranks a query of many words image by image, a whole-phrase title first', () => {
+    const live = new CatalogueIndex();
+    const image = (id: number, search: string, popularity: number): IndexRow => ({
+      id,
+      created: 1_700_000_000_000_000 + id,
+      popularity,
+      published: true,
+      artist_id: 1,
+      tags: [],
+      search,
+    });
+    const words = ['a1', 'b2', 'c3', 'd4', 'e5'];
+    live.apply([
+      image(1, words.map((w, i) => `'${w}':${i + 10}C`).join(' '), 90), // all in the caption
+      image(2, words.map((w, i) => `'${w}':${i + 1}A`).join(' '), 1), // the title, in order
+      image(3, words.map((w, i) => `'${w}':${2 * i + 1}A`).join(' '), 5), // the title, apart
+      image(4, words.map((w, i) => `'${w}':${i + 10}B`).join(' '), 50), // keywords
+    ]);
+    const text = parseTsquery(words.map((w) => `'${w}'`).join(' & '));
+    const phrase = parseTsquery(words.map((w) => `'${w}'`).join(' <-> '));
+    const { all } = live.resultSets(query({ text }));
+    expect(live.idsOf(live.bestMatch(all, words, phrase, 0, 10))).toEqual([2, 3, 4, 1]);
+    expect(live.idsOf(live.bestMatch(all, words, phrase, 1, 2))).toEqual([3, 4]);
   });
 
   it('knows which words could be local ids', () => {

@@ -1,12 +1,15 @@
 import type { SearchFacet } from '@atelier/contracts';
 import { TAG_DIMENSIONS, TAG_DIMENSION_NAMES, type TagDimension } from '../tags';
 import {
+  addSlots,
   andInto,
   andNotInto,
   BitsetArena,
   cardinality,
   combine,
   sparseWords,
+  splitByField,
+  unionOfTuples,
   clearBit,
   emptyBitset,
   hasBit,
@@ -17,8 +20,16 @@ import {
   type Bitset,
 } from './bitset';
 import { LocalIdTable } from './local-id-table';
+import { SampleMasks } from './sample-masks';
+import {
+  allowedDistance,
+  byCloseness,
+  editDistance,
+  isCorrectable,
+  Vocabulary,
+} from './vocabulary';
 import { SortOrder } from './sort-order';
-import { TextIndex } from './text-index';
+import { FIELD_WEIGHTS, TextIndex, type Scoring } from './text-index';
 import type { TsqueryNode } from './tsquery';
 
 /**
@@ -101,6 +112,85 @@ export interface ResultSets {
 
 export type IndexSort = 'newest' | 'popular';
 
+/** New words "Did you mean" looks through one by one before it makes its index again. */
+const NEW_WORDS_LOOKED_THROUGH = 20_000;
+
+/** best_match: a title holding the whole query as a phrase comes before any other match… */
+const TITLE_PHRASE_BONUS = 1000;
+/** …and a title that is exactly the query before those. */
+const EXACT_TITLE_BONUS = 1000;
+
+const TITLE_BONUS = { phrase: TITLE_PHRASE_BONUS, exact: EXACT_TITLE_BONUS };
+
+/** best_match ranks queries of up to this many words by field classes (bestMatch). */
+const WORDS_RANKED_BY_FIELD = 4;
+/** Weight of a word by its best field: title, keywords or artist, caption, absent. */
+const FIELD_SCORE = [1, 0.4, 0.2, 0];
+
+/**
+ * The `end`-th largest score of the touched slots: a min-heap of the best `end` seen (most
+ * slots are turned away by one comparison with its least), or, for a deep page, a
+ * quickselect over all of them.
+ */
+function endScore(scores: Float64Array, touched: Int32Array, count: number, end: number): number {
+  if (end > 2048) {
+    const values = new Float64Array(count);
+    for (let k = 0; k < count; k++) values[k] = scores[touched[k] as number] as number;
+    return kthLargest(values, end - 1);
+  }
+  const heap = new Float64Array(end);
+  for (let k = 0; k < end; k++) heap[k] = scores[touched[k] as number] as number;
+  for (let k = (end >>> 1) - 1; k >= 0; k--) siftDown(heap, k, end);
+  for (let k = end; k < count; k++) {
+    const score = scores[touched[k] as number] as number;
+    if (score <= (heap[0] as number)) continue;
+    heap[0] = score;
+    siftDown(heap, 0, end);
+  }
+  return heap[0] as number;
+}
+
+function siftDown(heap: Float64Array, from: number, size: number): void {
+  let i = from;
+  for (;;) {
+    const left = 2 * i + 1;
+    if (left >= size) return;
+    const right = left + 1;
+    const least = right < size && (heap[right] as number) < (heap[left] as number) ? right : left;
+    if ((heap[least] as number) >= (heap[i] as number)) return;
+    const t = heap[i] as number;
+    heap[i] = heap[least] as number;
+    heap[least] = t;
+    i = least;
+  }
+}
+
+/** The k-th largest value (0: the largest); reorders `values` (quickselect). */
+function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((values[i] as number) > pivot) i += 1;
+      while ((values[j] as number) < pivot) j -= 1;
+      if (i <= j) {
+        const t = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
+}
+
 /** Unions of tag sets kept for filters (each a bitset: 122 KiB at a million images). */
 const UNIONS_KEPT = 64;
 
@@ -181,6 +271,21 @@ export class CatalogueIndex {
   private published: Bitset;
   private readonly text = new TextIndex();
   private readonly artistSlots = new Map<number, number[]>();
+  /**
+   * The words of artists' names (their tsvectors, by artist id): a word or phrase of a
+   * query matches an artist's images as it matches a keyword. Made again when names change.
+   */
+  private readonly artistVectors = new Map<number, string>();
+  private artistText = new TextIndex();
+  private artistUniverse: Bitset = emptyBitset(1);
+  private readonly artistArena = new BitsetArena();
+  /** The words "Did you mean" corrects to: of the images (at the build), of artists' names. */
+  private textWords: Vocabulary | null = null;
+  private nameWords: { version: number; vocabulary: Vocabulary } | null = null;
+  /** Moves when artists' names change. */
+  private artistsVersion = 0;
+  /** Scratch of bestMatch, by slot (grown with the index). */
+  private scoring: Scoring | null = null;
   /** By image id: its slot, or -1. */
   private slotOf: Int32Array = new Int32Array(0);
   /** Live slots in each sort's order. */
@@ -200,6 +305,8 @@ export class CatalogueIndex {
   /** By tsquery tree: its matches among the live slots, least recently used first. */
   private readonly textMatches = new Map<string, { version: number; set: Bitset }>();
   private readonly arena = new BitsetArena();
+  /** Uniform random samples of result sets, for facet estimates. */
+  private readonly samples: SampleMasks;
   /**
    * Hashes of every local id (lower case) ever seen: a word whose hash is absent is no
    * image's local id, and needs no lookup. Never removed from: a stale one costs a lookup.
@@ -228,6 +335,7 @@ export class CatalogueIndex {
     this.tags = new Uint32Array(TAG_WORDS * this.capacity);
     this.alive = emptyBitset(wordsFor(this.capacity));
     this.published = emptyBitset(wordsFor(this.capacity));
+    this.samples = new SampleMasks(wordsFor(this.capacity));
     this.orders = {
       newest: new SortOrder(this.capacity),
       popular: new SortOrder(this.capacity),
@@ -285,7 +393,7 @@ export class CatalogueIndex {
       this.artistSlots.set(row.artist_id, artistSlots);
     }
     artistSlots.push(slot);
-    this.text.add(slot, row.search);
+    this.text.add(slot, row.search, row.localId?.toLowerCase() ?? '');
     setBit(this.alive, slot);
     this.live += 1;
     this.setsChanged = true;
@@ -392,6 +500,7 @@ export class CatalogueIndex {
     const words = wordsFor(capacity);
     this.alive = resized(this.alive, words);
     this.published = resized(this.published, words);
+    this.samples.grow(words);
     for (const [code, set] of this.tagSets) this.tagSets.set(code, resized(set, words));
     for (const order of Object.values(this.orders)) order.grow(capacity);
   }
@@ -526,7 +635,9 @@ export class CatalogueIndex {
    * and sorts repeats its words, and a phrase or any-of costs far more than the filters.
    */
   private textMatch(node: TsqueryNode): Bitset {
-    if (node.kind === 'lexeme') return this.text.matching(node, this.alive, this.arena);
+    if (node.kind === 'lexeme' && this.artistsWith(node).length === 0) {
+      return this.text.matching(node, this.alive, this.arena);
+    }
     const key = JSON.stringify(node);
     const known = this.textMatches.get(key);
     this.textMatches.delete(key);
@@ -534,7 +645,9 @@ export class CatalogueIndex {
       this.textMatches.set(key, known);
       return known.set;
     }
-    const found = this.text.matching(node, this.alive, this.arena);
+    const found = this.text.matching(node, this.alive, this.arena, (leaf) =>
+      this.artistMatch(leaf),
+    );
     let reused: Bitset | undefined;
     if (this.textMatches.size >= TEXT_MATCHES_KEPT) {
       const [oldest, entry] = this.textMatches.entries().next().value as [string, { set: Bitset }];
@@ -545,6 +658,54 @@ export class CatalogueIndex {
     set.set(found);
     this.textMatches.set(key, { version: this.setsVersion, set });
     return set;
+  }
+
+  /**
+   * Sets the words of artists' names (`search`: the tsvector text of the name, accents
+   * folded). `all`: these are every artist; else they replace or add to those known.
+   */
+  setArtists(rows: readonly { id: number; search: string }[], all = false): void {
+    if (all) this.artistVectors.clear();
+    let changed = all;
+    for (const row of rows) {
+      if (this.artistVectors.get(row.id) === row.search) continue;
+      this.artistVectors.set(row.id, row.search);
+      changed = true;
+    }
+    if (!changed) return;
+    const text = new TextIndex();
+    const ids = [...this.artistVectors.keys()].sort((a, b) => a - b);
+    for (const id of ids) text.add(id, this.artistVectors.get(id) as string);
+    this.artistText = text;
+    this.artistsVersion += 1;
+    this.artistUniverse = emptyBitset(wordsFor((ids[ids.length - 1] ?? 0) + 1));
+    this.version += 1;
+    this.setsVersion += 1;
+  }
+
+  /** The artists whose name holds a word or phrase (ascending). */
+  private artistsWith(node: TsqueryNode): number[] {
+    if (this.artistVectors.size === 0) return [];
+    if (node.kind !== 'lexeme' && node.kind !== 'phrase') return [];
+    this.artistArena.reset();
+    const found = this.artistText.matching(node, this.artistUniverse, this.artistArena);
+    const artists: number[] = [];
+    for (let i = 0; i < found.length; i++) {
+      let word = found[i] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        artists.push((i << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+    return artists;
+  }
+
+  /** The slots of the artists whose name holds a word or phrase; null: none. */
+  private artistMatch(node: TsqueryNode): Bitset | null {
+    const artists = this.artistsWith(node);
+    if (artists.length === 0) return null;
+    return this.ofArtists(artists);
   }
 
   private ofArtists(artists: readonly number[]): Bitset {
@@ -602,11 +763,16 @@ export class CatalogueIndex {
   }
 
   /**
-   * How many slots of `set` have each value of `dimensions`: exact up to `sample` slots,
-   * beyond that counted on the slots of every step-th word (about `sample` slots spread
-   * over the set) and scaled.
+   * How many slots of `set` have each value of `dimensions`: exact for a set of up to
+   * `exactUpTo` slots; a larger one is counted on a uniform random sample of at least
+   * `sample` of its slots (sample-masks.ts) and scaled to its exact size.
    */
-  tagCounts(slots: SlotSet, dimensions: readonly TagDimension[], sample: number): TagCounts {
+  tagCounts(
+    slots: SlotSet,
+    dimensions: readonly TagDimension[],
+    exactUpTo: number,
+    sample: number,
+  ): { counts: TagCounts; estimated: boolean } {
     const { set, size, words } = slots;
     const tags = this.tags;
     // The bits of the dimensions asked for, per packed word; a count per bit.
@@ -615,35 +781,53 @@ export class CatalogueIndex {
       const place = placeOf(dimension);
       masks[place.word] = (masks[place.word] as number) | place.mask;
     }
-    const counts = new Float64Array(32 * TAG_WORDS);
-    let step = size > sample ? Math.max(1, Math.floor(size / sample)) : 1;
+    // Per packed word, per byte, how many visited slots had each value of that byte: four
+    // increments a word, where taking the bits out one by one cost one a tag.
+    const bytes = new Uint32Array(TAG_WORDS * 4 * 256);
+    const level =
+      size > exactUpTo && sample > 0 ? Math.max(0, Math.floor(Math.log2(size / sample))) : 0;
+    const keep = this.samples.level(level);
     let visited = 0;
     const span = words ? words.length : set.length;
-    for (let pass = 0; pass < 2 && visited === 0; pass++) {
-      // A clustered set can leave every sampled word empty: then it is counted whole.
-      if (pass === 1) step = 1;
-      for (let w = 0; w < span; w += step) {
-        const i = words ? (words[w] as number) : w;
-        let word = set[i] as number;
-        while (word !== 0) {
-          const low = word & -word;
-          const slot = (i << 5) + 31 - Math.clz32(low);
-          word ^= low;
-          visited += 1;
-          for (let t = 0; t < TAG_WORDS; t++) {
-            let mask = (tags[slot * TAG_WORDS + t] as number) & (masks[t] as number);
-            while (mask !== 0) {
-              const bit = mask & -mask;
-              const k = (t << 5) + 31 - Math.clz32(bit);
-              counts[k] = (counts[k] as number) + 1;
-              mask ^= bit;
+    for (let w = 0; w < span; w++) {
+      const i = words ? (words[w] as number) : w;
+      let word = (set[i] as number) & (keep[i] as number);
+      while (word !== 0) {
+        const low = word & -word;
+        const slot = (i << 5) + 31 - Math.clz32(low);
+        word ^= low;
+        visited += 1;
+        for (let t = 0; t < TAG_WORDS; t++) {
+          const value = (tags[slot * TAG_WORDS + t] as number) & (masks[t] as number);
+          if (value === 0) continue;
+          const at = t << 10;
+          bytes[at + (value & 255)] = (bytes[at + (value & 255)] as number) + 1;
+          const b1 = at + 256 + ((value >>> 8) & 255);
+          bytes[b1] = (bytes[b1] as number) + 1;
+          const b2 = at + 512 + ((value >>> 16) & 255);
+          bytes[b2] = (bytes[b2] as number) + 1;
+          const b3 = at + 768 + (value >>> 24);
+          bytes[b3] = (bytes[b3] as number) + 1;
+        }
+      }
+    }
+    const counts = new Float64Array(32 * TAG_WORDS);
+    for (let t = 0; t < TAG_WORDS; t++) {
+      for (let b = 0; b < 4; b++) {
+        for (let value = 1; value < 256; value++) {
+          const n = bytes[(t << 10) + (b << 8) + value] as number;
+          if (n === 0) continue;
+          for (let j = 0; j < 8; j++) {
+            if ((value & (1 << j)) !== 0) {
+              const k = (t << 5) + (b << 3) + j;
+              counts[k] = (counts[k] as number) + n;
             }
           }
         }
       }
-      if (size === 0) break;
     }
-    const scale = visited > 0 ? size / visited : 1;
+    const estimated = level > 0 && visited < size;
+    const scale = estimated && visited > 0 ? size / visited : 1;
     const result: TagCounts = new Map();
     for (const dimension of dimensions) {
       const { base, values } = TAG_DIMENSIONS[dimension];
@@ -653,7 +837,7 @@ export class CatalogueIndex {
         if (n > 0) result.set(base + k + 1, Math.round(n * scale));
       }
     }
-    return result;
+    return { counts: result, estimated };
   }
 
   /**
@@ -701,18 +885,286 @@ export class CatalogueIndex {
   }
 
   /**
-   * Slots in best_match order: by relevance to the lexemes (TextIndex#relevance) among
-   * the first `ranked` (which arrive most popular first), then the rest as they are.
+   * Slots `offset .. offset + limit` of a set in best_match order. Every match is ranked:
+   * a title that is exactly the query first, then titles holding it as a phrase, then the
+   * rest; within each, by the sum over the query's words of the word's rarity (inverse
+   * document frequency) times the weight of its best field (title 1; keywords and the
+   * artist's name 0.4; caption 0.2); equal scores in the popular order (popularity, then
+   * newest). Each word splits the matches by field into bitsets, and the page is read from
+   * the groups of equal score, best first, in the popular order: a few passes over the
+   * matches' words, never a score per slot nor a sort.
    */
-  byRelevance(slots: Int32Array, lexemes: readonly string[], ranked: number): Int32Array {
-    const scored = Array.from(slots, (slot, i) => ({
-      slot,
-      i,
-      score: i < ranked ? this.text.relevance(slot, lexemes) : -1,
-    }));
-    // Stable on the popular order: equal scores stay by popularity, then newest.
-    scored.sort((a, b) => b.score - a.score || a.i - b.i);
-    return Int32Array.from(scored, (entry) => entry.slot);
+  bestMatch(
+    slots: SlotSet,
+    lexemes: readonly string[],
+    phrase: TsqueryNode | null,
+    offset: number,
+    limit: number,
+  ): Int32Array {
+    const { set, size, words: listed } = slots;
+    const end = Math.min(size, offset + limit);
+    if (end <= offset) return new Int32Array(0);
+    if (lexemes.length === 0) return this.page(slots, 'popular', offset, limit);
+    if (lexemes.length > WORDS_RANKED_BY_FIELD) {
+      return this.bestMatchScored(slots, lexemes, phrase, offset, limit);
+    }
+    const words = this.words();
+    const arena = this.arena;
+    const live = Math.max(1, this.live);
+    const classes: Bitset[][] = [];
+    const present: boolean[][] = [];
+    const rarities: number[] = [];
+    let exactTitles: Bitset | null = null;
+    let phraseTitles: Bitset | null = null;
+    for (const lexeme of lexemes) {
+      const artists = this.artistsWith({ kind: 'lexeme', lexeme });
+      let frequency = this.text.frequency(lexeme);
+      for (const artist of artists) frequency += this.artistSlots.get(artist)?.length ?? 0;
+      rarities.push(Math.log(1 + live / Math.max(1, frequency)));
+      const fields = this.text.fieldClasses(lexeme, words);
+      const byArtist = artists.length > 0 ? this.ofArtists(artists) : null;
+      const split = [arena.take(words), arena.take(words), arena.take(words), arena.take(words)];
+      const sizes = splitByField(
+        set,
+        fields.title,
+        fields.keywords,
+        fields.caption,
+        byArtist,
+        listed,
+        split,
+      );
+      classes.push(split);
+      present.push(sizes.map((n) => n > 0));
+      if (lexemes.length === 1 && phrase?.kind === 'lexeme') {
+        exactTitles = fields.exact;
+        phraseTitles = fields.title;
+      }
+    }
+    if (phrase && phrase.kind !== 'lexeme') {
+      const found = this.text.titlePhrase(phrase, set);
+      phraseTitles = arena.take(words);
+      addSlots(phraseTitles, found.phrase, found.phrase.length);
+      exactTitles = arena.take(words);
+      addSlots(exactTitles, found.exact, found.exact.length);
+    }
+    // Tiers: exact titles, title phrases, the rest.
+    const tiers: Bitset[] = [];
+    if (phraseTitles && exactTitles) {
+      const exact = arena.copy(set);
+      andInto(exact, exactTitles);
+      const inTitle = arena.copy(set);
+      andInto(inTitle, phraseTitles);
+      andNotInto(inTitle, exact);
+      const rest = arena.copy(set);
+      andNotInto(rest, phraseTitles);
+      andNotInto(rest, exact);
+      tiers.push(exact, inTitle, rest);
+    } else tiers.push(set);
+    // Every tuple of fields (one per word; 3: without it) the matches have, by score.
+    let tuples: number[][] = [[]];
+    for (let l = 0; l < lexemes.length; l++) {
+      tuples = tuples.flatMap((tuple) =>
+        [0, 1, 2, 3].filter((c) => present[l]?.[c]).map((c) => [...tuple, c]),
+      );
+    }
+    const scoreOf = (tuple: readonly number[]) =>
+      tuple.reduce((sum, c, l) => sum + (rarities[l] as number) * (FIELD_SCORE[c] as number), 0);
+    const scored = tuples
+      .map((tuple) => ({ tuple, score: scoreOf(tuple) }))
+      .sort((x, y) => y.score - x.score);
+    const groups: number[][][] = [];
+    let last = Infinity;
+    for (const { tuple, score } of scored) {
+      if (Math.abs(score - last) > 1e-9) groups.push([]);
+      (groups[groups.length - 1] as number[][]).push(tuple);
+      last = score;
+    }
+    const out: number[] = [];
+    const group = arena.take(words);
+    let seen = 0;
+    for (const tier of tiers) {
+      for (const tuplesOfGroup of groups) {
+        const n = unionOfTuples(tier, classes, tuplesOfGroup, listed, group);
+        if (n === 0) continue;
+        if (seen + n > offset) {
+          const from = Math.max(0, offset - seen);
+          const take = end - Math.max(seen, offset);
+          const found = this.page({ set: group, size: n, words: listed }, 'popular', from, take);
+          for (let k = 0; k < found.length; k++) out.push(found[k] as number);
+        }
+        seen += n;
+        if (seen >= end) return Int32Array.from(out);
+      }
+    }
+    return Int32Array.from(out);
+  }
+
+  /**
+   * best_match for a query of many words: every slot scored one by one (with a tenth of
+   * each word's other occurrences), the page selected from the scores.
+   */
+  private bestMatchScored(
+    slots: SlotSet,
+    lexemes: readonly string[],
+    phrase: TsqueryNode | null,
+    offset: number,
+    limit: number,
+  ): Int32Array {
+    const { set, size } = slots;
+    const end = Math.min(size, offset + limit);
+    if (end <= offset) return new Int32Array(0);
+    if (lexemes.length === 0) return this.page(slots, 'popular', offset, limit);
+    const scoring = this.scoringScratch();
+    const { scores, marks } = scoring;
+    const live = Math.max(1, this.live);
+    lexemes.forEach((lexeme, word) => {
+      const artists = this.artistsWith({ kind: 'lexeme', lexeme });
+      let frequency = this.text.frequency(lexeme);
+      for (const artist of artists) frequency += this.artistSlots.get(artist)?.length ?? 0;
+      const rarity = Math.log(1 + live / Math.max(1, frequency));
+      // One word: its title bonuses are found as it is scored (no pass of their own).
+      const single = lexemes.length === 1 && phrase?.kind === 'lexeme';
+      this.text.scoreInto(lexeme, word + 1, rarity, set, scoring, single ? TITLE_BONUS : undefined);
+      const weight = FIELD_WEIGHTS[2] as number;
+      for (const artist of artists) {
+        for (const slot of this.artistSlots.get(artist) ?? []) {
+          if (!hasBit(set, slot)) continue;
+          const score = scores[slot] as number;
+          if (score === 0) scoring.touched[scoring.count++] = slot;
+          scores[slot] = score + rarity * (marks[slot] === word + 1 ? weight / 10 : weight);
+          marks[slot] = word + 1;
+        }
+      }
+    });
+    if (phrase && phrase.kind !== 'lexeme') {
+      const { phrase: inTitle, exact } = this.text.titlePhrase(phrase, set);
+      for (const [found, bonus] of [
+        [inTitle, TITLE_PHRASE_BONUS],
+        [exact, EXACT_TITLE_BONUS],
+      ] as const) {
+        for (let k = 0; k < found.length; k++) {
+          const slot = found[k] as number;
+          if (hasBit(set, slot) && (scores[slot] as number) > 0) {
+            scores[slot] = (scores[slot] as number) + bonus;
+          }
+        }
+      }
+    }
+    try {
+      return this.selectBest(slots, scoring, offset, end);
+    } finally {
+      for (let k = 0; k < scoring.count; k++) {
+        const slot = scoring.touched[k] as number;
+        scores[slot] = 0;
+        marks[slot] = 0;
+      }
+      scoring.count = 0;
+    }
+  }
+
+  /** The page of the scored set: the scores above the page's last, sorted; then its ties. */
+  private selectBest(slots: SlotSet, scoring: Scoring, offset: number, end: number): Int32Array {
+    const { scores, touched, count } = scoring;
+    this.reorder();
+    const rankOf = this.orders.popular.ranks();
+    const byScore = (a: number, b: number) =>
+      (scores[b] as number) - (scores[a] as number) || rankOf(a) - rankOf(b);
+    // The end-th best score: every slot scoring more is on the page or before it.
+    let threshold = 0;
+    if (count >= end) threshold = endScore(scores, touched, count, end);
+    const above: number[] = [];
+    let ties = this.arena.take(this.words());
+    let tied = 0;
+    for (let k = 0; k < count; k++) {
+      const slot = touched[k] as number;
+      const score = scores[slot] as number;
+      if (score > threshold) above.push(slot);
+      else if (score === threshold) {
+        setBit(ties, slot);
+        tied += 1;
+      }
+    }
+    if (threshold === 0) {
+      // Fewer scored slots than the page needs (every score is positive): the rest of the
+      // set follows them, unscored (a query of exclusions only scores none).
+      ties = this.arena.copy(slots.set);
+      for (let k = 0; k < count; k++) clearBit(ties, touched[k] as number);
+      tied = slots.size - count;
+    }
+    above.sort(byScore);
+    const need = end - above.length;
+    const tail =
+      need > 0 ? this.page({ set: ties, size: tied, words: null }, 'popular', 0, need) : [];
+    const out = new Int32Array(Math.min(end, above.length + tail.length));
+    let n = 0;
+    for (const slot of above) if (n < out.length) out[n++] = slot;
+    for (let k = 0; k < tail.length && n < out.length; k++) out[n++] = tail[k] as number;
+    return out.subarray(offset);
+  }
+
+  private scoringScratch(): Scoring {
+    const capacity = this.capacity;
+    if (!this.scoring || this.scoring.scores.length < capacity) {
+      this.scoring = {
+        scores: new Float64Array(capacity),
+        marks: new Int32Array(capacity),
+        touched: new Int32Array(capacity),
+        count: 0,
+      };
+    }
+    return this.scoring;
+  }
+
+  /** Does any image or artist's name hold this lexeme? */
+  hasWord(lexeme: string): boolean {
+    return (
+      this.text.frequency(lexeme) > 0 || this.artistsWith({ kind: 'lexeme', lexeme }).length > 0
+    );
+  }
+
+  /**
+   * Makes the "Did you mean" index of the catalogue's words now (a build ends with it, so
+   * that no search pays for it); words added later are looked through one by one, until
+   * there are so many that the index is made again.
+   */
+  prepareWords(): void {
+    const entries: [string, number][] = [];
+    this.text.forEachLexeme((word, slots) => entries.push([word, slots]));
+    this.text.trackNewLexemes();
+    this.textWords = new Vocabulary(entries);
+  }
+
+  /** The catalogue's words and artists' names closest to a lexeme no image holds, best first. */
+  closestWords(lexeme: string, max = 3): string[] {
+    if (!isCorrectable(lexeme)) return [];
+    if (!this.textWords || this.text.newLexemes().length > NEW_WORDS_LOOKED_THROUGH) {
+      this.prepareWords();
+    }
+    if (this.nameWords?.version !== this.artistsVersion) {
+      const entries: [string, number][] = [];
+      this.artistText.forEachLexeme((word, artists) => entries.push([word, artists]));
+      this.nameWords = { version: this.artistsVersion, vocabulary: new Vocabulary(entries) };
+    }
+    const found = [
+      ...(this.textWords as Vocabulary).closestScored(lexeme, max),
+      ...this.nameWords.vocabulary.closestScored(lexeme, max),
+    ];
+    const most = allowedDistance(lexeme.length);
+    for (const word of this.text.newLexemes()) {
+      if (word === lexeme || !isCorrectable(word)) continue;
+      const distance = editDistance(lexeme, word, most);
+      if (distance <= most) found.push({ word, distance, frequency: this.text.frequency(word) });
+    }
+    const words = [...new Set(found.sort(byCloseness).map((entry) => entry.word))];
+    return words.slice(0, max);
+  }
+
+  /** Where a lexeme is found: the artists whose name holds it, and a few images holding it. */
+  holdersOf(lexeme: string, max = 5): { artistIds: number[]; imageIds: number[] } {
+    return {
+      artistIds: this.artistsWith({ kind: 'lexeme', lexeme }),
+      imageIds: this.idsOf(this.text.slotsWith(lexeme, max)),
+    };
   }
 
   /**

@@ -80,7 +80,12 @@ export interface ArtistRow {
   id: number;
   name: string;
   royalty_code: string;
+  /** The words of the name (accents folded), as tsvector text. */
+  search: string;
 }
+
+/** An artist's name as searchable words (the `artists` row is in scope). */
+export const ARTIST_SEARCH = sql`to_tsvector('english', atelier_unaccent(artists.name))::text`;
 
 /** What a catch-up changed: images, artists, or everything (a build). */
 export type IndexChange = { images: number[]; artists: ArtistRow[] } | 'all';
@@ -188,7 +193,8 @@ export class IndexSync {
           select ${rowColumns} from images r where ${unseen}) c) as rows,
         (select array_agg(image_id) from search_removals
           where ${unseen} and image_id is not null) as removed,
-        (select json_agg(json_build_object('id', id, 'name', name, 'royalty_code', royalty_code))
+        (select json_agg(json_build_object('id', id, 'name', name, 'royalty_code', royalty_code,
+            'search', ${ARTIST_SEARCH}))
           from artists where ${unseen}) as artists,
         exists (select 1 from search_removals where ${unseen} and image_id is null) as truncated`.execute(
       this.db,
@@ -204,6 +210,7 @@ export class IndexSync {
         ? (JSON.parse(row.artists) as ArtistRow[])
         : (row.artists ?? [])
     ).map((artist) => ({ ...artist, id: Number(artist.id) }));
+    if (artists.length > 0) this.current.setArtists(artists);
     if (rows.length > 0 || removed.length > 0) {
       this.current.apply(rows, removed);
       this.current.prepareOrders();
@@ -246,6 +253,7 @@ export class IndexSync {
           if (batch.rows.length < BUILD_BATCH) break;
         }
         index.prepareOrders();
+        index.prepareWords();
         for (const builder of this.builders) await builder(trx, index);
         return { index, unseen };
       });

@@ -66,8 +66,39 @@ const WEIGHTS = [0.1, 0.2, 0.4, 1];
 /** Lexemes common enough that their slot sets are worth keeping built. */
 const CACHED_SET_MIN_SLOTS = 2048;
 const CACHED_SETS = 256;
+/** Common words whose field classes (4 sets each) are kept built. */
+const CACHED_CLASSES = 32;
+
+/** A word's slots by its best field (disjoint), and those whose title is the word alone. */
+export interface FieldClasses {
+  title: Bitset;
+  keywords: Bitset;
+  /** Caption, or any other field. */
+  caption: Bitset;
+  exact: Bitset;
+}
+
+/** A slot's best_match scores are summed here (catalogue-index.ts#bestMatch). */
+export interface Scoring {
+  /** By slot: its score so far. */
+  scores: Float64Array;
+  /** By slot: the last word (its number) that scored it, so a second field adds a tenth. */
+  marks: Int32Array;
+  /** The slots scored so far (`count` of them). */
+  touched: Int32Array;
+  count: number;
+}
+
+/** Weight of a field in best_match: title 1, keywords (and artist names) 0.4, caption 0.2. */
+export const FIELD_WEIGHTS = WEIGHTS;
 
 export class TextIndex {
+  /**
+   * By slot: the first and last positions of its title's words (weight A, but for its local
+   * id's), to tell a title that is exactly the query. 0: no title words.
+   */
+  private titleFirst = new Uint16Array(0);
+  private titleLast = new Uint16Array(0);
   /**
    * Lexeme → its postings; a lexeme on one slot at one position (every local id, the long
    * tail of words) is just a number, slot × 2^16 + position: a million Postings objects
@@ -75,7 +106,26 @@ export class TextIndex {
    */
   private readonly lexicon = new Map<string, Postings | number>();
   private readonly sets = new Map<string, { size: number; words: number; set: Bitset }>();
+  private readonly classes = new Map<
+    string,
+    { size: number; words: number; classes: FieldClasses }
+  >();
   private scratch: Int32Array = new Int32Array(64);
+
+  /** Lexemes new since tracking began (trackNewLexemes), in order of arrival. */
+  private readonly added: string[] = [];
+  private tracking = false;
+
+  /** From now on, remember each new lexeme (the words "Did you mean" made its index of). */
+  trackNewLexemes(): void {
+    this.tracking = true;
+    this.added.length = 0;
+  }
+
+  /** The lexemes new since tracking began, from the `from`-th on. */
+  newLexemes(from = 0): readonly string[] {
+    return from === 0 ? this.added : this.added.slice(from);
+  }
 
   /** Lexemes known (for the benchmark's notes). */
   get lexemes(): number {
@@ -86,8 +136,19 @@ export class TextIndex {
    * Adds a slot's words from a tsvector's text form: 'boat':3A,7B 'sea':2A. Slots must
    * arrive in ascending order.
    */
-  add(slot: number, tsvector: string): void {
+  add(slot: number, tsvector: string, localId = ''): void {
     const text = tsvector;
+    if (slot >= this.titleFirst.length) {
+      const length = Math.max(slot + 1, this.titleFirst.length * 2, 64);
+      const first = new Uint16Array(length);
+      first.set(this.titleFirst);
+      this.titleFirst = first;
+      const last = new Uint16Array(length);
+      last.set(this.titleLast);
+      this.titleLast = last;
+    }
+    let first = 0;
+    let last = 0;
     let i = 0;
     const n = text.length;
     while (i < n) {
@@ -146,7 +207,19 @@ export class TextIndex {
           i += 1;
         }
       }
+      if (!localId.includes(lexeme)) {
+        for (let k = 0; k < count; k++) {
+          const packed = this.scratch[k] as number;
+          if (packed >>> 14 !== 3) continue;
+          const position = packed & POSITION_MASK;
+          if (first === 0 || position < first) first = position;
+          if (position > last) last = position;
+        }
+      }
+      this.titleFirst[slot] = first;
+      this.titleLast[slot] = last;
       const known = this.lexicon.get(lexeme);
+      if (known === undefined && this.tracking) this.added.push(lexeme);
       if (known === undefined && count === 1) {
         this.lexicon.set(lexeme, slot * 65536 + (this.scratch[0] as number));
         continue;
@@ -169,8 +242,22 @@ export class TextIndex {
       slots: Int32Array.of(Math.floor(known / 65536)),
       size: 1,
       starts: Int32Array.of(0, 1),
-      positions: Int32Array.of(known % 65536),
+      positions: Uint16Array.of(known % 65536),
     };
+  }
+
+  /** Calls `visit` with each lexeme and how many slots hold it (retired ones included). */
+  forEachLexeme(visit: (lexeme: string, slots: number) => void): void {
+    for (const [lexeme, postings] of this.lexicon) {
+      visit(lexeme, postings instanceof Postings ? postings.size : 1);
+    }
+  }
+
+  /** The last (newest) `max` slots holding the lexeme. */
+  slotsWith(lexeme: string, max: number): number[] {
+    const postings = this.postingsOf(lexeme);
+    if (!postings) return [];
+    return Array.from(postings.slots.subarray(Math.max(0, postings.size - max), postings.size));
   }
 
   /** How many slots hold the lexeme (retired slots included). */
@@ -178,31 +265,46 @@ export class TextIndex {
     return this.postingsOf(lexeme)?.size ?? 0;
   }
 
-  /** The slots matching a tsquery tree, within `universe` (a negation's complement). */
-  matching(node: TsqueryNode, universe: Bitset, arena: BitsetArena): Bitset {
+  /**
+   * The slots matching a tsquery tree, within `universe` (a negation's complement). `extra`
+   * answers more slots matching a word or a phrase elsewhere (artists' names), or null.
+   */
+  matching(
+    node: TsqueryNode,
+    universe: Bitset,
+    arena: BitsetArena,
+    extra?: (node: TsqueryNode) => Bitset | null,
+  ): Bitset {
     const words = universe.length;
+    const withExtra = (set: Bitset): Bitset => {
+      const more = extra?.(node);
+      if (!more) return set;
+      const out = arena.copy(set);
+      orInto(out, more);
+      return out;
+    };
     switch (node.kind) {
       case 'lexeme':
-        return this.lexemeSet(node.lexeme, words, arena);
+        return withExtra(this.lexemeSet(node.lexeme, words, arena));
       case 'not': {
         const set = arena.copy(universe);
-        andNotInto(set, this.matching(node.arg, universe, arena));
+        andNotInto(set, this.matching(node.arg, universe, arena, extra));
         return set;
       }
       case 'and': {
         // x & !y: subtract rather than build the complement.
         if (node.right.kind === 'not') {
-          const set = arena.copy(this.matching(node.left, universe, arena));
-          andNotInto(set, this.matching(node.right.arg, universe, arena));
+          const set = arena.copy(this.matching(node.left, universe, arena, extra));
+          andNotInto(set, this.matching(node.right.arg, universe, arena, extra));
           return set;
         }
-        const set = arena.copy(this.matching(node.left, universe, arena));
-        andInto(set, this.matching(node.right, universe, arena));
+        const set = arena.copy(this.matching(node.left, universe, arena, extra));
+        andInto(set, this.matching(node.right, universe, arena, extra));
         return set;
       }
       case 'or': {
-        const set = arena.copy(this.matching(node.left, universe, arena));
-        orInto(set, this.matching(node.right, universe, arena));
+        const set = arena.copy(this.matching(node.left, universe, arena, extra));
+        orInto(set, this.matching(node.right, universe, arena, extra));
         return set;
       }
       case 'phrase': {
@@ -210,11 +312,11 @@ export class TextIndex {
           const found = this.positions(node);
           const set = arena.take(words);
           addSlots(set, found.slots, found.size);
-          return set;
+          return withExtra(set);
         } catch (error) {
           if (!(error instanceof NoPositions)) throw error;
-          const set = arena.copy(this.matching(node.left, universe, arena));
-          andInto(set, this.matching(node.right, universe, arena));
+          const set = arena.copy(this.matching(node.left, universe, arena, extra));
+          andInto(set, this.matching(node.right, universe, arena, extra));
           return set;
         }
       }
@@ -222,41 +324,135 @@ export class TextIndex {
   }
 
   /**
-   * Relevance of a slot to some lexemes (best_match): for each lexeme, the weight of its
-   * best field, plus a tenth of the weights of its other occurrences, so that a word in the
-   * title outweighs one in the caption and repeated mentions count a little.
+   * Adds a word's weight to the score of each slot of `set` holding it: `factor` (its
+   * rarity) times the weight of its best field, plus a tenth of its other occurrences', or
+   * only a tenth when the word already scored the slot in another field (`word` marks it).
+   * One pass over the word's postings, whatever the size of `set`.
    */
-  relevance(slot: number, lexemes: readonly string[]): number {
-    let score = 0;
-    for (const lexeme of lexemes) {
-      const postings = this.postingsOf(lexeme);
-      if (!postings) continue;
-      // Binary search: the slots are ascending.
-      let low = 0;
-      let high = postings.size - 1;
-      while (low <= high) {
-        const middle = (low + high) >>> 1;
-        const found = postings.slots[middle] as number;
-        if (found < slot) low = middle + 1;
-        else if (found > slot) high = middle - 1;
-        else {
-          let best = 0;
-          let sum = 0;
-          for (
-            let p = postings.starts[middle] as number;
-            p < (postings.starts[middle + 1] as number);
-            p++
-          ) {
-            const weight = WEIGHTS[(postings.positions[p] as number) >>> 14] as number;
-            best = Math.max(best, weight);
-            sum += weight;
+  scoreInto(
+    lexeme: string,
+    word: number,
+    factor: number,
+    set: Bitset,
+    scoring: Scoring,
+    titleBonus?: { phrase: number; exact: number },
+  ): void {
+    const postings = this.postingsOf(lexeme);
+    if (!postings) return;
+    const { slots, starts, size } = postings;
+    const positions = postings.positions as Uint16Array;
+    const { scores, marks, touched } = scoring;
+    const { titleFirst, titleLast } = this;
+    const limit = set.length << 5;
+    for (let k = 0; k < size; k++) {
+      const slot = slots[k] as number;
+      if (slot >= limit || ((set[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
+      let best = 0;
+      let sum = 0;
+      let bonus = 0;
+      for (let p = starts[k] as number; p < (starts[k + 1] as number); p++) {
+        const packed = positions[p] as number;
+        const weight = WEIGHTS[packed >>> 14] as number;
+        if (weight > best) best = weight;
+        sum += weight;
+        // One word: its title phrase is the word in the title; exact when it is the title.
+        if (titleBonus && packed >>> 14 === 3) {
+          const at = packed & POSITION_MASK;
+          const exact = titleFirst[slot] === at && titleLast[slot] === at;
+          bonus = Math.max(bonus, titleBonus.phrase + (exact ? titleBonus.exact : 0));
+        }
+      }
+      const score = scores[slot] as number;
+      if (score === 0) touched[scoring.count++] = slot;
+      const seen = marks[slot] === word;
+      scores[slot] = score + bonus + factor * (seen ? sum / 10 : best + (sum - best) / 10);
+      marks[slot] = word;
+    }
+  }
+
+  /**
+   * The slots holding a lexeme, by the best field it is in (title, keywords, caption or
+   * other: each slot in one), and those whose title is that word alone. Kept built for
+   * common words, as their sets are (CACHED_SETS).
+   */
+  fieldClasses(lexeme: string, words: number): FieldClasses {
+    const postings = this.postingsOf(lexeme);
+    const size = postings?.size ?? 0;
+    const known = this.classes.get(lexeme);
+    if (known && known.size === size && known.words === words) {
+      this.classes.delete(lexeme);
+      this.classes.set(lexeme, known);
+      return known.classes;
+    }
+    const classes: FieldClasses = {
+      title: emptyBitset(words),
+      keywords: emptyBitset(words),
+      caption: emptyBitset(words),
+      exact: emptyBitset(words),
+    };
+    if (postings) {
+      const { slots, starts } = postings;
+      const positions = postings.positions as Uint16Array;
+      const limit = words << 5;
+      for (let k = 0; k < size; k++) {
+        const slot = slots[k] as number;
+        if (slot >= limit) continue;
+        let best = 0;
+        let exact = false;
+        for (let p = starts[k] as number; p < (starts[k + 1] as number); p++) {
+          const packed = positions[p] as number;
+          const weight = packed >>> 14;
+          if (weight > best) best = weight;
+          if (weight === 3) {
+            const at = packed & POSITION_MASK;
+            if (this.titleFirst[slot] === at && this.titleLast[slot] === at) exact = true;
           }
-          score += best + (sum - best) / 10;
+        }
+        const into = best === 3 ? classes.title : best === 2 ? classes.keywords : classes.caption;
+        into[slot >>> 5] = (into[slot >>> 5] as number) | (1 << (slot & 31));
+        if (exact)
+          classes.exact[slot >>> 5] = (classes.exact[slot >>> 5] as number) | (1 << (slot & 31));
+      }
+    }
+    if (size >= CACHED_SET_MIN_SLOTS) {
+      this.classes.set(lexeme, { size, words, classes });
+      if (this.classes.size > CACHED_CLASSES) {
+        const oldest = this.classes.keys().next().value;
+        if (oldest !== undefined) this.classes.delete(oldest);
+      }
+    }
+    return classes;
+  }
+
+  /**
+   * The slots whose title holds the phrase (a lexeme or a chain of `<N>`), and of those,
+   * the ones whose title is the phrase and nothing else (stop words aside).
+   */
+  titlePhrase(node: TsqueryNode, within: Bitset): { phrase: Int32Array; exact: Int32Array } {
+    let span = 0;
+    for (let n = node; n.kind === 'phrase'; n = n.left) span += n.distance;
+    let found: Positions;
+    try {
+      found = this.positions(node, within);
+    } catch (error) {
+      if (error instanceof NoPositions)
+        return { phrase: new Int32Array(0), exact: new Int32Array(0) };
+      throw error;
+    }
+    const exact: number[] = [];
+    for (let k = 0; k < found.size; k++) {
+      const slot = found.slots[k] as number;
+      const first = this.titleFirst[slot] as number;
+      const last = this.titleLast[slot] as number;
+      for (let p = found.starts[k] as number; p < (found.starts[k + 1] as number); p++) {
+        const end = (found.positions[p] as number) & POSITION_MASK;
+        if (end === last && end - span === first) {
+          exact.push(slot);
           break;
         }
       }
     }
-    return score;
+    return { phrase: found.slots.subarray(0, found.size), exact: Int32Array.from(exact) };
   }
 
   private lexemeSet(lexeme: string, words: number, arena: BitsetArena): Bitset {
@@ -284,9 +480,11 @@ export class TextIndex {
   }
 
   /** Where a lexeme or phrase ends in each slot; `a <N> b` ends where b is N after a. */
-  private positions(node: TsqueryNode): Positions {
+  /** `titlesWithin`: only title positions, only of the slots of this set. */
+  private positions(node: TsqueryNode, titlesWithin?: Bitset): Positions {
     if (node.kind === 'lexeme') {
       const postings = this.postingsOf(node.lexeme);
+      if (postings && titlesWithin) return onlyTitles(postings, titlesWithin);
       return postings
         ? {
             slots: postings.slots,
@@ -302,8 +500,8 @@ export class TextIndex {
           };
     }
     if (node.kind !== 'phrase') throw new NoPositions();
-    const left = this.positions(node.left);
-    const right = this.positions(node.right);
+    const left = this.positions(node.left, titlesWithin);
+    const right = this.positions(node.right, titlesWithin);
     const most = Math.min(left.size, right.size);
     const slots = new Int32Array(most);
     const starts = new Int32Array(most + 1);
@@ -339,4 +537,28 @@ export class TextIndex {
     }
     return { slots, size, starts, positions };
   }
+}
+
+/** The postings' title (weight A) positions only, of the slots of `within` having any. */
+function onlyTitles(postings: Positions, within: Bitset): Positions {
+  const slots = new Int32Array(postings.size);
+  const starts = new Int32Array(postings.size + 1);
+  const positions = new Int32Array(postings.starts[postings.size] as number);
+  const limit = within.length << 5;
+  let size = 0;
+  let count = 0;
+  for (let k = 0; k < postings.size; k++) {
+    const slot = postings.slots[k] as number;
+    if (slot >= limit || ((within[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
+    const before = count;
+    for (let p = postings.starts[k] as number; p < (postings.starts[k + 1] as number); p++) {
+      const packed = postings.positions[p] as number;
+      if (packed >>> 14 === 3) positions[count++] = packed & POSITION_MASK;
+    }
+    if (count > before) {
+      slots[size++] = postings.slots[k] as number;
+      starts[size] = count;
+    }
+  }
+  return { slots, size, starts, positions };
 }
