@@ -282,19 +282,31 @@ export async function runRelevanceBench(argv = []) {
     const relevant = new Set(
       [...judged.values()].filter((o) => matches(query.relevant, o)).map((o) => o.id),
     );
-    const params = new URLSearchParams({ q: query.q, sort: 'best_match', limit: String(DEPTH) });
-    const res = await requestJson(agent, `${server.url}/content/search/v3/?${params}`);
-    if (res.status !== 200) {
-      throw new Error(`q=${query.q}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-    }
-    const ranked = res.body.images.map((image) => image.local_id);
+    const search = async (q) => {
+      const params = new URLSearchParams({ q, sort: 'best_match', limit: String(DEPTH) });
+      const res = await requestJson(agent, `${server.url}/content/search/v3/?${params}`);
+      if (res.status !== 200) {
+        throw new Error(`q=${q}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      }
+      return res.body;
+    };
+    const typed = await search(query.q);
+    const typedRanked = typed.images.map((image) => image.local_id);
+    // A search that finds nothing offers 'Did you mean …?' (README: Search); the buyer's
+    // next click is that link, so the scored list is the one it opens. The P@K as typed is
+    // kept beside it, so following the suggestion is never hidden in the figures.
+    const followed = typed.images.length === 0 && typed.suggestion ? typed.suggestion : undefined;
+    const body = followed === undefined ? typed : await search(followed);
+    const ranked = body.images.map((image) => image.local_id);
     scored.push({
       query,
       relevant,
       ranked,
-      total: res.body.total,
-      titles: res.body.images.slice(0, K).map((image) => image.title),
+      followed,
+      total: body.total,
+      titles: body.images.slice(0, K).map((image) => image.title),
       p: relevant.size > 0 ? precisionAt(K, ranked, relevant) : null,
+      pTyped: relevant.size > 0 ? precisionAt(K, typedRanked, relevant) : null,
       rr: reciprocalRank(ranked, relevant),
     });
   }
@@ -308,26 +320,40 @@ export async function runRelevanceBench(argv = []) {
   const kinds = [...new Set(results.map((r) => r.query.kind))];
   const rows = kinds.map((kind) => {
     const of = results.filter((r) => r.query.kind === kind);
-    return [kind, of.length, fixed(mean(of.map((r) => r.p))), fixed(mean(of.map((r) => r.rr)))];
+    return [
+      kind,
+      of.length,
+      fixed(mean(of.map((r) => r.p))),
+      fixed(mean(of.map((r) => r.rr))),
+      fixed(mean(of.map((r) => r.pTyped))),
+      of.filter((r) => r.followed !== undefined).length,
+    ];
   });
   rows.push([
     'overall',
     results.length,
     fixed(mean(results.map((r) => r.p))),
     fixed(mean(results.map((r) => r.rr))),
+    fixed(mean(results.map((r) => r.pTyped))),
+    results.filter((r) => r.followed !== undefined).length,
   ]);
   console.log(
     `\n== Relevance by kind (sort=best_match; P@${K}; MRR over the first ${DEPTH}; ` +
       `target P@${K} >= 0.9 overall, >= 0.8 per kind) ==\n`,
   );
-  table(['kind', 'queries', `P@${K}`, 'MRR'], rows);
+  table(['kind', 'queries', `P@${K}`, 'MRR', `P@${K} as typed`, 'did you mean'], rows);
+  console.log(
+    `(P@${K} and MRR: the list the buyer reaches, following 'Did you mean' once when the ` +
+      `query found nothing; as typed: without following it)`,
+  );
 
   const misses = results.filter((r) => r.p < 1);
   console.log(`\n== Misses: ${misses.length} of ${results.length} queries below P@${K} = 1 ==`);
   for (const r of misses) {
     console.log(
       `\n[${r.query.kind}] ${r.query.q}  P@${K} ${fixed(r.p)}  RR ${fixed(r.rr)}  ` +
-        `(${r.total.toLocaleString('en')} found, ${r.relevant.size.toLocaleString('en')} relevant)`,
+        `(${r.total.toLocaleString('en')} found, ${r.relevant.size.toLocaleString('en')} relevant)` +
+        (r.followed === undefined ? '' : `  after 'Did you mean ${r.followed}'`),
     );
     if (r.titles.length === 0) console.log('    (nothing found)');
     r.titles.forEach((title, i) =>
