@@ -30,9 +30,38 @@ export const HONORIFICS = [
 const HONORIFIC = new Set<string>(HONORIFICS);
 
 /**
+ * Letters written after a name ('Henry Moore OM, CH', 'Sir Joshua Reynolds PRA'), ignored
+ * when matching it: orders, decorations and academy memberships.
+ */
+export const POST_NOMINALS = [
+  'om',
+  'ch',
+  'ra',
+  'pra',
+  'ara',
+  'rba',
+  'rws',
+  'rsa',
+  'frs',
+  'fsa',
+  'cbe',
+  'obe',
+  'mbe',
+  'kbe',
+  'dbe',
+  'gbe',
+  'cvo',
+  'kcvo',
+  'rcvo',
+] as const;
+
+const POST_NOMINAL = new Set<string>(POST_NOMINALS);
+
+/**
  * A person's name as a quoted search matches it: accents folded, any case, punctuation as
- * spaces, and without the honorifics it starts with. 'Dame Barbara Hepworth' and
- * '"barbara hepworth"' both give 'barbara hepworth'; 'Paul Cézanne', 'paul cezanne'.
+ * spaces, and without the honorifics it starts with or the letters it ends with. 'Dame
+ * Barbara Hepworth' and '"barbara hepworth"' both give 'barbara hepworth'; 'Henry Moore OM,
+ * CH', 'henry moore'; 'Paul Cézanne', 'paul cezanne'.
  */
 export function nameKey(name: string): string {
   const words = foldAccents(name)
@@ -40,5 +69,6 @@ export function nameKey(name: string): string {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   while (words.length > 1 && HONORIFIC.has(words[0] as string)) words.shift();
+  while (words.length > 1 && POST_NOMINAL.has(words[words.length - 1] as string)) words.pop();
   return words.join(' ');
 }

@@ -46,6 +46,7 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
     await rename(7, 'Mark Rothko');
     await rename(8, 'Dame Barbara Hepworth');
     await rename(9, 'Paul Cézanne');
+    await rename(10, 'Henry Moore OM, CH');
     // 'lanthorn' in the keywords of the first 1,500 images, most popular and newest first;
     // the best matches are the least popular and oldest of all.
     await sql`update images set keywords = keywords || '{lanthorn}'::text[],
@@ -63,6 +64,13 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
     await plant(2_001, { title: 'Quokka at rest', caption: 'Under a lanthorn.', keywords: [] });
     await plant(2_002, { title: 'Lanthorn', caption: 'A quokka passes.', keywords: [] });
     await plant(2_003, { title: 'Café Société', caption: 'Crème brûlée.', keywords: ['Zürich'] });
+    // A popular, new work by someone else whose title names Rothko.
+    await plant(2_004, { title: 'Homage to Rothko', keywords: [], artist_id: 11 });
+    await db
+      .updateTable('images')
+      .set({ popularity: 1_000_000, created: new Date('2026-01-01T00:00:00Z') })
+      .where('id', '=', 2_004)
+      .execute();
   }, 180_000);
   afterAll(async () => {
     await ctx.close();
@@ -77,7 +85,11 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
       ] as const) {
         const want = await publishedOf(artist);
         expect(want.length).toBeGreaterThan(0);
-        expect(sorted(ids(await search(`q=${q}&limit=1000`)))).toEqual(want);
+        // …and the one other work whose title names Rothko.
+        const titled = artist === 7 ? [2_004] : [];
+        expect(sorted(ids(await search(`q=${q}&limit=1000`)))).toEqual(
+          sorted([...want, ...titled]),
+        );
       }
       // With other words, as a keyword would be.
       const mark = await search('q=mark%20rothko&limit=1000');
@@ -89,6 +101,10 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
       expect(sorted(ids(await search('q=%22Barbara%20Hepworth%22&limit=1000')))).toEqual(hepworth);
       expect(sorted(ids(await search('q=%22dame%20barbara%20HEPWORTH%22&limit=1000')))).toEqual(
         hepworth,
+      );
+      // Letters after a name too: 'Henry Moore OM, CH'.
+      expect(sorted(ids(await search('q=%22Henry%20Moore%22&limit=1000')))).toEqual(
+        await publishedOf(10),
       );
       const cezanne = await publishedOf(9);
       for (const q of ['Cezanne', '"Cezanne"', '"paul cezanne"', 'Cézanne', '"Paul Cézanne"']) {
@@ -114,6 +130,13 @@ describe.each(TEST_DRIVERS)('search quality on %s', (driver) => {
       expect(ids(result)[4]).toBeLessThanOrEqual(LANTHORNS);
       const newest = await search('q=lanthorn&limit=5');
       expect(ids(newest)).not.toContain(1_490);
+    });
+
+    it('puts the works of the artist a query names before titles that mention them', async () => {
+      const rothko = await publishedOf(7);
+      const result = await search(`q=rothko&sort=best_match&limit=${rothko.length + 1}`);
+      expect(sorted(ids(result).slice(0, rothko.length))).toEqual(rothko);
+      expect(ids(result)[rothko.length]).toBe(2_004);
     });
 
     it('puts a title holding the whole query as a phrase first', async () => {

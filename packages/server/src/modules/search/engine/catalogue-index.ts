@@ -886,8 +886,8 @@ export class CatalogueIndex {
 
   /**
    * Slots `offset .. offset + limit` of a set in best_match order. Every match is ranked:
-   * a title that is exactly the query first, then titles holding it as a phrase, then the
-   * rest; within each, by the sum over the query's words of the word's rarity (inverse
+   * a title that is exactly the query first, then the works of an artist whose name holds
+   * the whole query, then titles holding it as a phrase, then the rest; within each, by the sum over the query's words of the word's rarity (inverse
    * document frequency) times the weight of its best field (title 1; keywords and the
    * artist's name 0.4; caption 0.2); equal scores in the popular order (popularity, then
    * newest). Each word splits the matches by field into bitsets, and the page is read from
@@ -947,18 +947,27 @@ export class CatalogueIndex {
       exactTitles = arena.take(words);
       addSlots(exactTitles, found.exact, found.exact.length);
     }
-    // Tiers: exact titles, title phrases, the rest.
+    // Tiers: exact titles, the works of an artist whose name holds the whole query (a buyer
+    // typing 'picasso' or 'henry moore' means the artist, not titles that mention them),
+    // title phrases, the rest.
     const tiers: Bitset[] = [];
-    if (phraseTitles && exactTitles) {
+    if (phraseTitles && exactTitles && phrase) {
       const exact = arena.copy(set);
       andInto(exact, exactTitles);
+      const named = this.artistMatch(phrase);
+      const byNamed = arena.copy(set);
+      if (named) andInto(byNamed, named);
+      else andNotInto(byNamed, set);
+      andNotInto(byNamed, exact);
       const inTitle = arena.copy(set);
       andInto(inTitle, phraseTitles);
       andNotInto(inTitle, exact);
+      andNotInto(inTitle, byNamed);
       const rest = arena.copy(set);
       andNotInto(rest, phraseTitles);
       andNotInto(rest, exact);
-      tiers.push(exact, inTitle, rest);
+      andNotInto(rest, byNamed);
+      tiers.push(exact, byNamed, inTitle, rest);
     } else tiers.push(set);
     // Every tuple of fields (one per word; 3: without it) the matches have, by score.
     let tuples: number[][] = [[]];
