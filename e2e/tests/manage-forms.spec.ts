@@ -105,6 +105,8 @@ test.describe('manage: generic forms (SPEC §5)', () => {
     const main = mainArea(page);
     await signIn(page, DEMO.staff, '/manage');
     const menu = page.getByRole('navigation', { name: 'Manage' });
+    // The menu is built from GET /api/: read it once it has arrived.
+    await expect(menu.getByRole('link', { name: 'Images', exact: true })).toBeVisible();
     const links = await menu.getByRole('link').allTextContents();
     expect(links).toEqual(
       expect.arrayContaining([

@@ -38,7 +38,10 @@ test.describe('navigation progress bar', () => {
     const box = await progressBar(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0 });
     expect(box?.height).toBeLessThanOrEqual(4);
-    expect(box?.width).toBe(page.viewportSize()?.width);
+    // Across the page (as wide as its body: the viewport less the scrollbar gutter it keeps).
+    expect(box?.width).toBe(
+      await page.evaluate(() => Math.round(document.body.getBoundingClientRect().width)),
+    );
     // An overlay: nothing on the page moved to make room for it.
     expect(await page.locator('main#main').evaluate((m) => m.getBoundingClientRect().top)).toBe(
       mainTop,

@@ -64,8 +64,12 @@ test.describe('the session store is one instance across the shell and the remote
     // A signed-in user's project list is no longer guarded (mf-cart reads the same store).
     await navigateInApp(page, '/projects');
     await expectRenderedContent(area(page, 'cart'), 'Projects');
+    // The artist remote sees the signed-in user too: past the login guard, to the
+    // application gate (a guest would get 'This page requires login.').
     await navigateInApp(page, '/artist/account');
-    await expectRenderedContent(area(page, 'artist'), 'Artist Account');
+    await expect(
+      area(page, 'artist').getByText('Your artist application has not been approved yet.'),
+    ).toBeVisible();
     await navigateInApp(page, '/');
     await expect(area(page, 'storefront').getByText('Welcome back, Ben Buyer.')).toBeVisible();
     // Still the same document: the session was never re-created by a reload.
