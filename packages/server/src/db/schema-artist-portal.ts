@@ -95,6 +95,7 @@ export interface StatusTransitionsTable {
   token: string;
   identity_id: number | null;
   payment_account_id: number | null;
+  artist_payment_id: number | null;
   from_status: string | null;
   to_status: string;
   notes: Generated<string>;
@@ -111,4 +112,61 @@ export interface ArtistPortalTables {
   artist_identities: ArtistIdentitiesTable;
   payment_accounts: PaymentAccountsTable;
   status_transitions: StatusTransitionsTable;
+  payout_runs: PayoutRunsTable;
+  artist_payments: ArtistPaymentsTable;
+  artist_payment_lines: ArtistPaymentLinesTable;
+}
+
+/** Migration 0060: payout runs, artist payments and the order lines each pays. */
+export interface PayoutRunsTable {
+  id: Generated<number>;
+  token: string;
+  provider: string;
+  created_by: number | null;
+  created_on: Generated<Date>;
+  payment_count: Generated<number>;
+  total: Generated<number>;
+}
+
+export const ARTIST_PAYMENT_STATUSES = [
+  'CREATED',
+  'SCHEDULED',
+  'PENDING_ACCOUNT_ACTIVATION',
+  'PENDING_ID_VERIFICATION',
+  'PENDING_TAX_VERIFICATION',
+  'PENDING_TRANSFER_METHOD_ACTION',
+  'PENDING_TRANSACTION_VERIFICATION',
+  'IN_PROGRESS',
+  'UNCLAIMED',
+  'COMPLETED',
+  'FAILED',
+  'RECALLED',
+  'RETURNED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
+export type ArtistPaymentStatus = (typeof ARTIST_PAYMENT_STATUSES)[number];
+
+export interface ArtistPaymentsTable {
+  id: Generated<number>;
+  token: string;
+  run_id: number;
+  artist_id: number;
+  identity_id: number | null;
+  payment_account_id: number | null;
+  amount: number;
+  currency: Generated<'USD'>;
+  status: ColumnType<ArtistPaymentStatus, ArtistPaymentStatus | undefined, ArtistPaymentStatus>;
+  reissue_of: number | null;
+  notes: Generated<string>;
+  created_on: Generated<Date>;
+  modified: Timestamp;
+  completed_on: Timestamp | null;
+}
+
+export interface ArtistPaymentLinesTable {
+  payment_id: number;
+  order_line_id: number;
+  amount: number;
+  live: Generated<boolean>;
 }
