@@ -12,8 +12,8 @@ import {
   volumeDiscountRate,
 } from './totals';
 
-const README = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
-const section = README.slice(README.indexOf('## Totals'), README.indexOf('## Scripts'));
+const DOC = readFileSync(path.resolve(__dirname, '../../../docs/prices.md'), 'utf8');
+const section = DOC.slice(DOC.indexOf('## Totals'));
 
 /** The rows of the markdown table that follows `heading` in the section. */
 function tableAfter(heading: string): string[][] {
@@ -34,7 +34,7 @@ function tableAfter(heading: string): string[][] {
   return rows.slice(2); // header and separator
 }
 
-describe('volume discount (README "Totals")', () => {
+describe('volume discount (docs/prices.md, "Totals")', () => {
   it('documents every tier the code applies', () => {
     const rows = tableAfter('Prints in the project');
     expect(rows).toHaveLength(VOLUME_DISCOUNT_TIERS.length);
@@ -61,7 +61,7 @@ describe('volume discount (README "Totals")', () => {
   });
 });
 
-describe('shipping (README "Totals")', () => {
+describe('shipping (docs/prices.md, "Totals")', () => {
   it('documents both classes with their substrates and rates', () => {
     const rows = tableAfter('| Class');
     expect(rows).toHaveLength(2);
@@ -87,7 +87,7 @@ describe('shipping (README "Totals")', () => {
   });
 });
 
-describe('the worked example (README "Totals")', () => {
+describe('the worked example (docs/prices.md, "Totals")', () => {
   const print = priceCents('print', { w: 12, h: 18 }, 1);
   const canvas = priceCents('canvas', { w: 24, h: 36 }, 1);
   const totals = projectTotals([
@@ -97,7 +97,7 @@ describe('the worked example (README "Totals")', () => {
     { width: 24, height: 36, substrate: 'acrylic', quantity: 0, unitPrice: 99_999 },
   ]);
 
-  it('computes what the README says', () => {
+  it('computes what docs/prices.md says', () => {
     expect(totals).toEqual({
       quantity: 5,
       subtotal: 24_295,

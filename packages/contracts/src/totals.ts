@@ -1,6 +1,6 @@
 // A project's totals: volume discount and shipping estimate, as plain TypeScript (no zod)
 // so that the server and the front ends compute the same figures. Money is integer cents.
-// The README's "Totals" section documents both tables with a worked example; a test keeps
+// docs/prices.md ("Totals") documents both tables with a worked example; a test keeps
 // that example true.
 
 import type { Substrate } from './vocabulary';

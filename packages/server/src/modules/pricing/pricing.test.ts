@@ -255,9 +255,9 @@ describe.each(TEST_DRIVERS)('GET /api/v1/availablesizes/ on %s', (driver) => {
   });
 });
 
-describe('README.md, "Prices"', () => {
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Prices'), readme.indexOf('## Scripts'));
+describe('docs/prices.md, "Prices"', () => {
+  const doc = readFileSync(path.join(REPO_ROOT, 'docs', 'prices.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Prices'), doc.indexOf('## Totals'));
 
   it('shows what GET /api/v1/availablesizes/?w=6000&h=4000&price=2 answers', () => {
     const json = /```json\n([\s\S]+?)\n```/.exec(section)?.[1] ?? '{}';
