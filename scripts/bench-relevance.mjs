@@ -173,7 +173,7 @@ export async function runRelevanceBench(argv = []) {
   if (!values.collection) {
     console.error(
       'usage: pnpm bench:relevance -- --collection DIR [--limit N] [--database-url URL] ' +
-        '[--queries FILE] [--keep]\n(DIR: a copy of github.com/tategallery/collection; README "Benchmarks")',
+        '[--queries FILE] [--keep]\n(DIR: a copy of github.com/tategallery/collection; docs/search.md, "Relevance benchmark")',
     );
     return 2;
   }
@@ -292,7 +292,7 @@ export async function runRelevanceBench(argv = []) {
     };
     const typed = await search(query.q);
     const typedRanked = typed.images.map((image) => image.local_id);
-    // A search that finds nothing offers 'Did you mean …?' (README: Search); the buyer's
+    // A search that finds nothing offers 'Did you mean …?' (docs/search.md); the buyer's
     // next click is that link, so the scored list is the one it opens. The P@K as typed is
     // kept beside it, so following the suggestion is never hidden in the figures.
     const followed = typed.images.length === 0 && typed.suggestion ? typed.suggestion : undefined;

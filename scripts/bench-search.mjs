@@ -556,7 +556,7 @@ async function postgresBench({ images, concurrency, runDir, withWrites }) {
   try {
     await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
     await client.query(`create database ${BENCH_DATABASE}`);
-    // Settings for a search database (README): JIT compiles a big query for tens of
+    // Settings for a search database (docs/search.md): JIT compiles a big query for tens of
     // milliseconds, the wrong trade for short searches; bitmaps of common words need more
     // than the default 4 MB of work_mem to stay exact (lossy ones recheck whole pages).
     await client.query(`alter database ${BENCH_DATABASE} set jit = off`);

@@ -5,7 +5,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
 /**
- * A profile's application_stage, in the order an artist walks them (README: Artist portal).
+ * A profile's application_stage, in the order an artist walks them (docs/artist-portal.md).
  * null: never applied. 'payment' is the last: onboarding is complete (SPEC §3).
  */
 export const APPLICATION_STAGES = [

@@ -302,7 +302,7 @@ export interface Config {
 }
 
 /**
- * The key used when FIELD_ENCRYPTION_KEY is unset outside production (README: Configuration).
+ * The key used when FIELD_ENCRYPTION_KEY is unset outside production (docs/configuration.md).
  * Public, so data encrypted with it is not secret: development and tests only.
  */
 export const DEV_FIELD_ENCRYPTION_KEY =

@@ -12,7 +12,7 @@ export async function stageOf(db: Kysely<DB>, userId: number): Promise<Applicati
   return (row?.application_stage as ApplicationStage | null | undefined) ?? null;
 }
 
-/** Moves the user's application_stage (README: Artist portal stages). */
+/** Moves the user's application_stage (docs/artist-portal.md: Stages). */
 export async function setStage(
   db: Kysely<DB>,
   userId: number,

@@ -1,5 +1,5 @@
 /**
- * Loads a catalogue import file (JSON Lines; README.md, "Catalogue import"):
+ * Loads a catalogue import file (JSON Lines; docs/catalogue-import.md):
  *   pnpm catalogue:import FILE [--verbose]
  * Uses the server's environment (DATABASE_URL, DATA_DIR, MEDIA_DIR). Prints each rejected
  * line with its reason and a summary. Exit code 1 only when nothing could be read: the file

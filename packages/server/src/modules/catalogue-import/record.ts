@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 
 /**
- * One line of a catalogue import file (JSON Lines: one JSON object per line). README.md,
- * "Catalogue import", documents the format; this schema is its definition. Unknown fields
+ * One line of a catalogue import file (JSON Lines: one JSON object per line).
+ * docs/catalogue-import.md documents the format; this schema is its definition. Unknown fields
  * are ignored, `colours` included: colours are always measured from the picture.
  */
 

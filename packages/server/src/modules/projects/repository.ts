@@ -343,7 +343,7 @@ export function createProjectRepository(db: Kysely<DB> | Transaction<DB>) {
      * workspace, and notes `bumper`'s popularity bump of the image for today. Answers the
      * item as the items query reads it and whether the bump was the first today; undefined
      * when the project is ordered (or gone). Eleven statements became one: adds are the
-     * hottest write of the site (README, the search benchmark's add-to-cart pass).
+     * hottest write of the site (docs/performance.md, search with add-to-carts).
      */
     async addItem(args: {
       projectId: number;
