@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A message staff wrote to an artist from the manage area (migration 0076). */
 export interface ArtistProfileEmailsTable {
@@ -9,4 +9,10 @@ export interface ArtistProfileEmailsTable {
   subject: string;
   message: string;
   created: Generated<Date>;
+}
+
+/** Row counts kept by triggers (migration 0077): `images` for the staff list's count. */
+export interface TableRowCountsTable {
+  table_name: string;
+  row_count: ColumnType<string, number, number>;
 }

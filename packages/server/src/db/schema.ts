@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ArtistPortalTables, ArtistProfileApplicationColumns } from './schema-artist-portal';
-import type { ArtistProfileEmailsTable } from './schema-orders';
+import type { ArtistProfileEmailsTable, TableRowCountsTable } from './schema-orders';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -378,4 +378,5 @@ export interface DB extends ArtistPortalTables {
   uploads: UploadsTable;
   jobs: JobsTable;
   artist_profile_emails: ArtistProfileEmailsTable;
+  table_row_counts: TableRowCountsTable;
 }
