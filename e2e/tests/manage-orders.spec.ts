@@ -171,4 +171,27 @@ test.describe('manage: order fulfilment', () => {
     );
     await staff.context().close();
   });
+
+  test('every staff bar link lands on a working screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.staff, '/');
+    const bar = page.getByRole('navigation', { name: 'Staff' });
+    const expected: Array<[string, RegExp]> = [
+      ['Dashboard', /\/dashboard$/],
+      ['Projects', /\/projects$/],
+      ['Art', /\/manage\/image$/],
+      ['Collections', /\/collections$/],
+      ['Manage', /\/manage$/],
+      ['Upload', /\/manage\/upload\/new$/],
+      ['Artist Portal', /\/artist$/],
+    ];
+    for (const [label, url] of expected) {
+      await bar.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      const main = mainArea(page);
+      await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(main).not.toContainText('404 Not Found');
+      await expect(main.getByRole('alert').filter({ hasText: /failed|error/i })).toHaveCount(0);
+    }
+  });
 });
