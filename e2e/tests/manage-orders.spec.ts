@@ -194,4 +194,33 @@ test.describe('manage: order fulfilment', () => {
       await expect(main.getByRole('alert').filter({ hasText: /failed|error/i })).toHaveCount(0);
     }
   });
+
+  test('staff email an artist from the artist profile and see it among the sent ones', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.staff, '/manage/artist-profile');
+    const main = mainArea(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Artist Profiles' })).toBeVisible();
+    await main.locator('a[href^="/manage/artist-profile/"]').first().click();
+    await expect(page).toHaveURL(/\/manage\/artist-profile\/\d+$/);
+    await main.getByRole('button', { name: /Email/ }).click();
+    await expect(page).toHaveURL(/\/manage\/artist-profile\/\d+\/email$/);
+    const form = main.getByRole('form', { name: 'Email the artist' });
+    await form.getByRole('button', { name: 'Send email' }).click();
+    await expect(form).toContainText('Write a subject.');
+    const subject = `Your next edition ${Date.now().toString(36)}`;
+    await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We would like to print your harbour series on canvas.\nCould you send the masters?');
+    await form.getByRole('button', { name: 'Send email' }).click();
+    const sent = main.getByRole('list', { name: 'Sent emails' });
+    await expect(sent).toContainText(subject);
+    await shoot(page, 'artist-email');
+    const to = /To: (\S+@\S+)/.exec(await main.getByText(/^To: /).innerText())?.[1] ?? '';
+    const mail = await latestEmailTo(to);
+    expect(mail).toContain(`Subject: ${subject}`);
+    expect(mail).toContain('Could you send the masters?');
+  });
 });

@@ -107,7 +107,7 @@ export function OrderListPage() {
                           {orderTitle(order.order_id)}
                         </Link>
                       </td>
-                      <td className="mo-num mo-plain">{formatDate(order.created)}</td>
+                      <td className="mo-plain">{formatDate(order.created)}</td>
                       <td className="mo-plain">
                         <div>{order.customer_name}</div>
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
