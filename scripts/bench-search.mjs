@@ -50,7 +50,7 @@ const PICTURES = 12;
 
 /** A TypeScript module of the server (CommonJS), required through tsx's require hook. */
 let tsxRegistered = false;
-async function serverModule(relative) {
+export async function serverModule(relative) {
   if (!tsxRegistered) {
     serverRequire('tsx/cjs/api').register();
     tsxRegistered = true;
@@ -77,7 +77,7 @@ function percentile(sorted, q) {
 
 // ---------------------------------------------------------------------------------------
 // Pictures: a small pool of real files that every synthetic image points at.
-async function makePictures(mediaDir) {
+export async function makePictures(mediaDir) {
   const { createPlanner } = await serverModule('src/db/seed/plan.ts');
   const { renderMaster } = await serverModule('src/db/seed/render.ts');
   const sharp = serverRequire('sharp');
@@ -673,7 +673,7 @@ async function pgliteBench({ images, concurrency, runDir }) {
   return { database: 'PGlite', images, load, searches: searches.length, ...result };
 }
 
-async function loadCatalogue(loadSyntheticCatalogue, db, images, pictures, options) {
+export async function loadCatalogue(loadSyntheticCatalogue, db, images, pictures, options) {
   let reported = 0;
   const started = performance.now();
   const result = await loadSyntheticCatalogue(db, {

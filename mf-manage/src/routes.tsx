@@ -51,6 +51,15 @@ const routes: RouteObject[] = [
         Component: (await import('./features/support/components/SupportThreadPage'))
           .SupportThreadPage,
       })),
+      page('order', async () => ({
+        Component: (await import('./features/orders/components/OrderListPage')).OrderListPage,
+      })),
+      page('order/:id', async () => ({
+        Component: (await import('./features/orders/components/OrderDetailPage')).OrderDetailPage,
+      })),
+      page('artist-profile/:id/email', async () => ({
+        Component: (await import('./features/artist-email/ArtistEmailPage')).ArtistEmailPage,
+      })),
       page(':type', list()),
       page(':type/new', form('new')),
       page(':type/:id', detail()),

@@ -115,7 +115,10 @@ describe('order detail', () => {
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['paid', 'cancelled']);
+    ).toEqual(['paid']);
+    expect(
+      screen.getByRole('link', { name: 'Ship or cancel this order in Manage' }),
+    ).toHaveAttribute('href', '/manage/order/1042');
     fireEvent.click(within(group).getByRole('radio', { name: 'paid' }));
     fireEvent.change(within(form).getByLabelText('Note'), {
       target: { value: 'Paid by transfer' },
@@ -124,6 +127,31 @@ describe('order detail', () => {
     await waitFor(() => expect(sent).toEqual({ status: 'paid', note: 'Paid by transfer' }));
     expect(await screen.findByText('Paid by transfer')).toBeInTheDocument();
     expect(await screen.findByText('Order status updated.')).toBeInTheDocument();
+  });
+
+  it("shows a shipped order's carrier and tracking number, linked to the carrier", async () => {
+    server.use(
+      http.get(ORDER_URL, () =>
+        HttpResponse.json<Order>(
+          invoiceOrder({
+            status: 'shipped',
+            shipment: {
+              carrier: 'ups',
+              carrier_label: 'UPS',
+              tracking_number: '1Z999AA10123456784',
+              tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+            },
+          }),
+        ),
+      ),
+    );
+    renderOrder();
+    const section = await screen.findByRole('region', { name: 'Shipment' });
+    expect(section).toHaveTextContent('UPS');
+    expect(within(section).getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
   });
 
   it("says 'Order not found' on a 404", async () => {

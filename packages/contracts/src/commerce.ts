@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sizeValue, substrate } from './catalogue';
 import { LOCATION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from './commerce-constants';
 import { QUANTITY_MAX } from './totals';
+import { CARRIERS } from './order-fulfilment-constants';
 
 // Projects (carts), items, workspaces, checkout and orders: SPEC §3 and §7. Money is
 // integer cents. A project's `token` is an unguessable capability (32 url-safe characters).
@@ -206,6 +207,15 @@ export const orderStatusChange = z.object({
   created: z.string(),
 });
 
+/** A shipped order's carrier and tracking (the link only for carriers with a tracking page). */
+export const shipment = z.object({
+  carrier: z.enum(CARRIERS),
+  carrier_label: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipment>;
+
 /** An order as its owner, its link's holder or staff see it. */
 export const order = totals.extend({
   id: z.string(),
@@ -221,6 +231,10 @@ export const order = totals.extend({
   created: z.string(),
   /** Card payments: what Stripe's Payment Element needs while the order awaits payment. */
   payment_client_secret: z.string().nullable(),
+  /** Set once shipped (migration 0075). */
+  shipment: shipment.nullable(),
+  /** Why staff cancelled it, once cancelled. */
+  cancel_reason: z.string().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

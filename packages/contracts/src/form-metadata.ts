@@ -99,6 +99,8 @@ export const optionsMetadata = z.strictObject({
     .strictObject({
       POST: z.record(z.string(), fieldMetadata).optional(),
       PUT: z.record(z.string(), fieldMetadata).optional(),
+      /** Present (empty) when the caller may delete the entity (issue 14). */
+      DELETE: z.strictObject({}).optional(),
     })
     .optional(),
 });

@@ -22,3 +22,5 @@ export * from './upload';
 export * from './print-readiness';
 export * from './support-constants';
 export * from './support';
+export * from './order-fulfilment-constants';
+export * from './order-fulfilment';

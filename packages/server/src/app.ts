@@ -72,6 +72,7 @@ import { createSupportHub } from './modules/support/hub';
 import { createSupportRepository } from './modules/support/repository';
 import { supportRoutes } from './modules/support/routes';
 import { createSupportService } from './modules/support/service';
+import { artistEmailPlugin } from './modules/artist-email/plugin';
 import { registerAccess } from './plugins/access';
 import { GUEST_SESSIONS_PER_MINUTE, registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -313,6 +314,7 @@ export async function buildApp(
     artistProfiles: createArtistProfileService(createArtistProfileRepository(db)),
   });
   await app.register(manageRoutes, { db });
+  await app.register(artistEmailPlugin, { db, mailer });
 
   // The artist portal (README: Artist portal): application, onboarding, payee, art, profile.
   const fieldCipher = createFieldCipher(config.fieldEncryptionKey);

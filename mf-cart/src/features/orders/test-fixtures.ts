@@ -42,6 +42,8 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   history: [{ status: 'placed', note: '', created: '2025-05-01T10:00:00Z' }],
   created: '2025-05-01T10:00:00Z',
   payment_client_secret: null,
+  shipment: null,
+  cancel_reason: null,
   quantity: 3,
   subtotal: 15_000,
   volume_discount: 0,

@@ -1,10 +1,12 @@
 import { Button, Skeleton, Switch, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePreferencesStore } from '@atelier/session';
 import { ErrorDisplay } from '@atelier/ui';
 import { apiTypeOf, singularTitle } from '../manage-menu/build-manage-menu';
 import { useEntity, useEntityOptions } from './api/entity-queries';
+import { DeleteEntityButton } from './components/DeleteEntityButton';
 import { FactValue, layOut } from './components/EntityFacts';
 import { ManageBreadcrumb } from './components/ManageBreadcrumb';
 import { MANAGE_CSS } from './components/manage-css';
@@ -39,14 +41,27 @@ export function EntityDetailPage({ type: fixedType }: { type?: string }) {
           </Typography.Text>
           <Typography.Title level={1}>{name}</Typography.Title>
         </div>
-        {fields && (
-          <Button
-            icon={<EditOutlined />}
-            onClick={() => void navigate(`/manage/${type}/${id}/edit`)}
-          >
-            Edit
-          </Button>
-        )}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {type === 'artist-profile' && (
+            <Button
+              icon={<MailOutlined />}
+              onClick={() => void navigate(`/manage/artist-profile/${id}/email`)}
+            >
+              Email
+            </Button>
+          )}
+          {fields && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => void navigate(`/manage/${type}/${id}/edit`)}
+            >
+              Edit
+            </Button>
+          )}
+          {options.data?.actions?.DELETE && (
+            <DeleteEntityButton type={type} apiType={apiType} id={id} name={name} />
+          )}
+        </div>
       </div>
       {entity.isPending && <Skeleton active />}
       {entity.isError && <ErrorDisplay error={entity.error} />}

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ArtistPortalTables, ArtistProfileApplicationColumns } from './schema-artist-portal';
+import type { ArtistProfileEmailsTable, TableRowCountsTable } from './schema-orders';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -227,6 +228,10 @@ export interface OrdersTable {
   grand_total: number;
   created: Generated<Date>;
   modified: Generated<Date>;
+  /** Migration 0075: set when shipped / cancelled. */
+  carrier: Generated<string | null>;
+  tracking_number: Generated<string | null>;
+  cancel_reason: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -372,4 +377,6 @@ export interface DB extends ArtistPortalTables {
   upload_files: UploadFilesTable;
   uploads: UploadsTable;
   jobs: JobsTable;
+  artist_profile_emails: ArtistProfileEmailsTable;
+  table_row_counts: TableRowCountsTable;
 }

@@ -7,6 +7,7 @@ import { OrderLines } from './OrderLines';
 import { OrderSection } from './OrderSection';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PaymentDetails } from './PaymentDetails';
+import { ShipmentView } from './ShipmentView';
 import { ShippingAddressView } from './ShippingAddressView';
 import { StaffStatusForm } from './StaffStatusForm';
 import { TotalsList } from './TotalsList';
@@ -45,6 +46,18 @@ export function OrderDetail({
           </OrderSection>
         </Col>
         <Col xs={24} lg={9}>
+          {order.shipment && (
+            <OrderSection title="Shipment">
+              <ShipmentView shipment={order.shipment} />
+            </OrderSection>
+          )}
+          {order.cancel_reason && (
+            <OrderSection title="Cancellation">
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+                {order.cancel_reason}
+              </Typography.Paragraph>
+            </OrderSection>
+          )}
           <OrderSection title="Summary">
             <TotalsList totals={order} />
           </OrderSection>

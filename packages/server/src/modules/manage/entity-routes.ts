@@ -23,6 +23,11 @@ export interface EntityStore<Row extends Entity, Input> {
   get(id: number): Promise<Row | null>;
   create?(input: Input): Promise<Row>;
   update?(id: number, input: Partial<Input>): Promise<Row | null>;
+  /**
+   * Deletes it: false when there was none; throws a 409 ApiError naming what still refers
+   * to it.
+   */
+  remove?(id: number): Promise<boolean>;
 }
 
 /**
@@ -121,13 +126,17 @@ export function registerEntityRoutes<Row extends Entity, Input>(
         response: { 200: optionsMetadata, 400: validationError, 404: detailError },
       },
     },
-    async (request) =>
-      optionsAnswer({
+    async (request) => {
+      const answer = optionsAnswer({
         name: `${name} Instance`,
         description: resource.description,
         method: 'PUT',
         fields: store.update && request.viewer.isStaff ? fields : null,
-      }),
+      });
+      // The client offers Delete when actions.DELETE is there (staff, deletable types).
+      if (!store.remove || !request.viewer.isStaff) return answer;
+      return { ...answer, actions: { ...answer.actions, DELETE: {} } };
+    },
   );
 
   const list = store.list?.bind(store);
@@ -186,6 +195,27 @@ export function registerEntityRoutes<Row extends Entity, Input>(
         },
       },
       async (request, reply) => reply.code(201).send(await create(request.body as Input)),
+    );
+  }
+
+  const remove = store.remove?.bind(store);
+  if (remove) {
+    app.delete(
+      one,
+      {
+        config: { access: 'staff' },
+        preValidation: existsGuard,
+        schema: {
+          summary: `Delete a ${name.toLowerCase()} (staff; 409 while something refers to it)`,
+          tags,
+          params: idParams,
+          response: { 204: z.null(), 400: validationError, 404: detailError, 409: detailError },
+        },
+      },
+      async (request, reply) => {
+        if (!(await remove(request.params.id))) throw notFound();
+        return reply.code(204).send(null);
+      },
     );
   }
 

@@ -102,6 +102,7 @@ describe.each(TEST_DRIVERS)('generic entity API (modules/manage) on %s', (driver
         'collections',
         'image',
         'images',
+        'order',
         'publisher',
       ]);
       for (const [type, url] of Object.entries(root)) {
@@ -111,6 +112,8 @@ describe.each(TEST_DRIVERS)('generic entity API (modules/manage) on %s', (driver
         const metadata = optionsMetadata.parse(list.json());
         expect(metadata.renders).toEqual(['application/json']);
         expect(metadata.name).toMatch(/ List$/);
+        // Orders are made by checkout and keyed by number (modules/orders/fulfilment.test.ts).
+        if (type === 'order') continue;
         const first = (await send({ url: `${path}?limit=1`, as: staff })).json<{
           results: Array<{ id: number }>;
         }>().results[0];

@@ -82,16 +82,62 @@ export function confirmationEmail(order: Order, link: string | null): MailMessag
   };
 }
 
-/** "Your Atelier order #1042 has shipped". */
+/** "Your Atelier order #1042 has shipped": the carrier, tracking number and its page. */
 export function shippedEmail(order: Order, link: string | null, note: string): MailMessage {
   const noted = noteLines(note);
+  const shipment = order.shipment;
+  const tracking =
+    shipment === null
+      ? []
+      : [
+          '',
+          `Carrier: ${shipment.carrier_label}`,
+          `Tracking number: ${shipment.tracking_number}`,
+          ...(shipment.tracking_url ? [`Track your parcel: ${shipment.tracking_url}`] : []),
+        ];
   return {
     to: order.email,
     subject: `Your Atelier order #${order.order_id} has shipped`,
     text: [
       `${orderTitle(order.order_id)} has shipped to:`,
       ...addressLines(order),
+      ...tracking,
       ...(noted.length > 0 ? ['', ...noted] : []),
+      ...linkLines('See your order:', link),
+      '',
+      'Atelier',
+    ].join('\n'),
+  };
+}
+
+/** "Your Atelier order #1042 is in production": the prints are being made. */
+export function inProductionEmail(order: Order, link: string | null, note: string): MailMessage {
+  const noted = noteLines(note);
+  return {
+    to: order.email,
+    subject: `Your Atelier order #${order.order_id} is in production`,
+    text: [
+      `${orderTitle(order.order_id)} is in production: your prints are being made.`,
+      'We will email you the tracking number as soon as it ships.',
+      ...(noted.length > 0 ? ['', ...noted] : []),
+      ...linkLines('See your order:', link),
+      '',
+      'Atelier',
+    ].join('\n'),
+  };
+}
+
+/** "Your Atelier order #1042 has been cancelled", with the reason staff gave. */
+export function cancelledEmail(order: Order, link: string | null): MailMessage {
+  const reason = noteLines(order.cancel_reason ?? '');
+  return {
+    to: order.email,
+    subject: `Your Atelier order #${order.order_id} has been cancelled`,
+    text: [
+      `${orderTitle(order.order_id)} has been cancelled.`,
+      ...(reason.length > 0 ? ['', 'Reason:', ...reason] : []),
+      '',
+      'If you have paid for it, the payment will be refunded. Reply to this email with any question.',
       ...linkLines('See your order:', link),
       '',
       'Atelier',

@@ -231,14 +231,27 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
       expect((await patch(ownerInvoice.id, { status: 'in production' }, staff)).statusCode).toBe(
         200,
       );
-      const shipped = await patch(ownerInvoice.id, { status: 'shipped', note: 'UPS 1Z999' }, staff);
+      const shipped = await patch(
+        ownerInvoice.id,
+        {
+          status: 'shipped',
+          note: 'Left at reception.',
+          carrier: 'ups',
+          tracking_number: '1Z999AA10123456784',
+        },
+        staff,
+      );
       expect(orderSchema.parse(shipped.json()).status).toBe('shipped');
       const mails = await outbox(ctx.config.outboxDir);
-      expect(mails).toHaveLength(mailsBefore + 1);
+      // One for in production, one for shipped.
+      expect(mails).toHaveLength(mailsBefore + 2);
       const mail = mails[mails.length - 1]?.text ?? '';
       expect(mail).toContain(`Subject: Your Atelier order #${ownerInvoice.order_id} has shipped`);
       expect(mail).toContain(`http://localhost/orders/${ownerInvoice.id}`);
-      expect((await patch(ownerInvoice.id, { status: 'cancelled' }, staff)).statusCode).toBe(400);
+      expect(
+        (await patch(ownerInvoice.id, { status: 'cancelled', reason: 'Too late.' }, staff))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('lets only one of several staff making the same move at once win', async () => {

@@ -11,6 +11,8 @@ import type { PopularityRecorder } from '../popularity/recorder';
 import { createOrderRepository } from './repository';
 import { orderRoutes } from './routes';
 import { createOrderService } from './service';
+import { createStaffOrderRepository } from './staff-repository';
+import { staffOrderRoutes } from './staff-routes';
 
 export interface CommerceOptions {
   db: Kysely<DB>;
@@ -35,12 +37,14 @@ export const checkoutAndOrderRoutes: FastifyPluginAsync<CommerceOptions> = async
   const payments = createPayments(config);
   const orders = createOrderService({
     repository: createOrderRepository(db),
+    staffRepository: createStaffOrderRepository(db),
     payments,
     mailer,
     log: app.log,
   });
   const links = { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts };
   await app.register(orderRoutes, { orders, payments, links });
+  await app.register(staffOrderRoutes, { orders });
   await app.register(checkoutRoutes, {
     checkout: createCheckoutService({
       repository: createCheckoutRepository(db),

@@ -25,6 +25,9 @@ export interface OrderRow {
   shipping: number;
   grand_total: number;
   created: Date;
+  carrier: string | null;
+  tracking_number: string | null;
+  cancel_reason: string | null;
 }
 
 export interface OrderLineRow {
@@ -48,6 +51,15 @@ export interface HistoryRow {
   status: OrderStatus;
   note: string;
   created: Date;
+  /** Who made the change: their name, else their email; null for checkout and webhooks. */
+  actor: string | null;
+}
+
+/** What a status change writes on the order besides its status (migration 0075). */
+export interface MoveFields {
+  carrier?: string;
+  tracking_number?: string;
+  cancel_reason?: string;
 }
 
 /** How an order is named: its link token, its number, its row id or its payment reference. */
@@ -79,6 +91,9 @@ const selectOrders = (db: Executor) =>
       'o.shipping',
       'o.grand_total',
       'o.created',
+      'o.carrier',
+      'o.tracking_number',
+      'o.cancel_reason',
     ]);
 
 export interface OrderRepository {
@@ -97,6 +112,7 @@ export interface OrderRepository {
     from: OrderStatus,
     to: OrderStatus,
     history: { note: string; actorId: number | null },
+    fields?: MoveFields,
   ): Promise<boolean>;
   /** A history row that changes nothing (a failed card payment). */
   note(orderRowId: number, status: OrderStatus, note: string): Promise<void>;
@@ -142,10 +158,16 @@ export function createOrderRepository(db: Kysely<DB>): OrderRepository {
 
     history(orderRowId) {
       return db
-        .selectFrom('order_status_history')
-        .select(['status', 'note', 'created'])
-        .where('order_id', '=', orderRowId)
-        .orderBy('id')
+        .selectFrom('order_status_history as h')
+        .leftJoin('users as u', 'u.id', 'h.actor_id')
+        .select([
+          'h.status',
+          'h.note',
+          'h.created',
+          sql<string | null>`coalesce(nullif(u.name, ''), u.email)`.as('actor'),
+        ])
+        .where('h.order_id', '=', orderRowId)
+        .orderBy('h.id')
         .execute();
     },
 
@@ -171,13 +193,13 @@ export function createOrderRepository(db: Kysely<DB>): OrderRepository {
       return Number(row.count);
     },
 
-    move(orderRowId, from, to, history) {
+    move(orderRowId, from, to, history, fields = {}) {
       return db.transaction().execute(async (trx) => {
         // Optimistic: the status it was read in is part of the condition, so of two moves
         // made at once only one finds the order still in `from`.
         const moved = await trx
           .updateTable('orders')
-          .set({ status: to, modified: sql<Date>`now()` })
+          .set({ ...fields, status: to, modified: sql<Date>`now()` })
           .where('id', '=', orderRowId)
           .where('status', '=', from)
           .executeTakeFirst();

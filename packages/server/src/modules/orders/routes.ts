@@ -1,4 +1,7 @@
 import {
+  CANCEL_REASON_MAX_LENGTH,
+  CARRIERS,
+  TRACKING_NUMBER_MAX_LENGTH,
   authError,
   detailError,
   order,
@@ -30,6 +33,11 @@ const orderIdParams = z.object({ id: z.string().max(64) });
 const statusBody = z.object({
   status: choice(orderStatus.options),
   note: text({ max: 1000, blank: true, multiline: true }).optional(),
+  /** Shipped: the carrier and its tracking number (checked against the carrier's format). */
+  carrier: choice(CARRIERS).optional(),
+  tracking_number: text({ max: TRACKING_NUMBER_MAX_LENGTH + 20 }).optional(),
+  /** Cancelled: why, told to the customer. */
+  reason: text({ max: CANCEL_REASON_MAX_LENGTH, multiline: true }).optional(),
 });
 
 /** DRF PageNumberPagination links: `page` replaced; the first page's link has none. */

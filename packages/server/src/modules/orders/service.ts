@@ -1,4 +1,13 @@
 import {
+  CARRIER_LABELS,
+  ORDER_FULFILMENT_MESSAGES,
+  normalizeTrackingNumber,
+  trackingNumberError,
+  trackingUrl,
+  type Carrier,
+  type Shipment,
+  type StaffOrder,
+  type StaffOrderSummary,
   ORDER_TRANSITIONS,
   COMMERCE_MESSAGES,
   formatUsd,
@@ -6,7 +15,6 @@ import {
   sizeLabel,
   type Order,
   type OrderStatus,
-  type OrderStatusRequest,
   type OrderSummary,
   type Substrate,
 } from '@atelier/contracts';
@@ -15,8 +23,18 @@ import { ApiError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import type { PaymentEvent, Payments } from '../../lib/payments';
 import type { Viewer } from '../../plugins/viewer';
-import { orderLink, shippedEmail } from './emails';
-import type { OrderLineRow, OrderRepository, OrderRow } from './repository';
+import { cancelledEmail, inProductionEmail, orderLink, shippedEmail } from './emails';
+import type { MoveFields, OrderLineRow, OrderRepository, OrderRow } from './repository';
+import type { StaffOrderQuery, StaffOrderRepository } from './staff-repository';
+
+/** A status change as the routes validated it (each field trimmed and bounded). */
+export interface OrderMoveRequest {
+  status: OrderStatus;
+  note?: string | undefined;
+  carrier?: Carrier | undefined;
+  tracking_number?: string | undefined;
+  reason?: string | undefined;
+}
 
 /** An order's link token: 32 url-safe characters (migration 0009). */
 const ORDER_TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -69,6 +87,60 @@ const summary = (row: OrderRow): OrderSummary => ({
   grand_total: row.grand_total,
 });
 
+const shipmentOf = (row: OrderRow): Shipment | null => {
+  if (row.carrier === null || row.tracking_number === null) return null;
+  const carrier = row.carrier as Carrier;
+  return {
+    carrier,
+    carrier_label: CARRIER_LABELS[carrier] ?? row.carrier,
+    tracking_number: row.tracking_number,
+    tracking_url: trackingUrl(carrier, row.tracking_number),
+  };
+};
+
+/** The customer's name on an order: its shipping address's. */
+const customerName = (address: unknown): string =>
+  typeof address === 'object' && address !== null && 'name' in address
+    ? String((address as { name: unknown }).name)
+    : '';
+
+/**
+ * The fields a move to `to` writes, or the 400 naming what is missing or not allowed:
+ * shipped needs a carrier and a tracking number that fits it, cancelled a reason.
+ */
+function moveFields(to: OrderStatus, request: OrderMoveRequest): MoveFields {
+  const errors: Record<string, string[]> = {};
+  const result: MoveFields = {};
+  if (to === 'shipped') {
+    if (request.carrier === undefined) errors.carrier = [REQUIRED];
+    if (request.tracking_number === undefined) errors.tracking_number = [REQUIRED];
+    else if (request.carrier !== undefined) {
+      const problem = trackingNumberError(request.carrier, request.tracking_number);
+      if (problem) errors.tracking_number = [problem];
+    }
+    if (request.carrier !== undefined && request.tracking_number !== undefined) {
+      result.carrier = request.carrier;
+      result.tracking_number = normalizeTrackingNumber(request.tracking_number);
+    }
+  } else {
+    if (request.carrier !== undefined)
+      errors.carrier = [ORDER_FULFILMENT_MESSAGES.carrierOnlyWhenShipped];
+    if (request.tracking_number !== undefined)
+      errors.tracking_number = [ORDER_FULFILMENT_MESSAGES.carrierOnlyWhenShipped];
+  }
+  if (to === 'cancelled') {
+    if (request.reason === undefined || request.reason === '')
+      errors.reason = [ORDER_FULFILMENT_MESSAGES.reasonRequired];
+    else result.cancel_reason = request.reason;
+  } else if (request.reason !== undefined) {
+    errors.reason = [ORDER_FULFILMENT_MESSAGES.reasonOnlyWhenCancelled];
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  return result;
+}
+
+const REQUIRED = 'This field is required.';
+
 export interface OrderPage {
   count: number;
   results: OrderSummary[];
@@ -87,13 +159,17 @@ export interface OrderService {
     viewer: Viewer & { userId: number },
     options: { page: number; pageSize: number; mine: boolean },
   ): Promise<OrderPage>;
+  /** Staff: every order, searched by number, email or name, filtered by status. */
+  staffList(query: StaffOrderQuery): Promise<{ count: number; results: StaffOrderSummary[] }>;
+  /** Staff: one order with who made each change and where it may go next. */
+  staffGet(id: string): Promise<StaffOrder>;
   /** Staff: 404 unless the order exists (checked before the body). */
   check(id: string): Promise<void>;
   /** Staff move an order along ORDER_TRANSITIONS; history records who and why. */
   move(
     viewer: Viewer & { userId: number },
     id: string,
-    request: OrderStatusRequest,
+    request: OrderMoveRequest,
     origin: string | null,
   ): Promise<Order>;
   /** A verified payment provider event (Stripe's webhook). */
@@ -102,13 +178,14 @@ export interface OrderService {
 
 export interface OrderServiceDeps {
   repository: OrderRepository;
+  staffRepository: StaffOrderRepository;
   payments: Payments;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
 export function createOrderService(deps: OrderServiceDeps): OrderService {
-  const { repository, payments, mailer, log } = deps;
+  const { repository, staffRepository, payments, mailer, log } = deps;
 
   /** An order by token or number, whoever asks (the callers check access). */
   const findById = async (id: string): Promise<OrderRow | undefined> => {
@@ -161,7 +238,17 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         created: h.created.toISOString(),
       })),
       payment_client_secret: secret,
+      shipment: shipmentOf(row),
+      cancel_reason: row.cancel_reason,
     };
+  };
+
+  /** Whom an email about a status change goes to, and what it says. */
+  const statusEmail = (order: Order, to: OrderStatus, link: string | null, note: string) => {
+    if (to === 'in production') return inProductionEmail(order, link, note);
+    if (to === 'shipped') return shippedEmail(order, link, note);
+    if (to === 'cancelled') return cancelledEmail(order, link);
+    return null;
   };
 
   const staffRow = async (id: string): Promise<OrderRow> => {
@@ -195,6 +282,30 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       return { count, results: rows.map(summary) };
     },
 
+    async staffList(query) {
+      const { count, rows } = await staffRepository.list(query);
+      return {
+        count,
+        results: rows.map((row) => ({ ...summary(row), customer_name: row.customer_name })),
+      };
+    },
+
+    async staffGet(id) {
+      const row = await staffRow(id);
+      const [order, history] = await Promise.all([present(row), repository.history(row.id)]);
+      return {
+        ...order,
+        customer_name: customerName(row.shipping_address),
+        history: history.map((h) => ({
+          status: h.status,
+          note: h.note,
+          created: h.created.toISOString(),
+          actor: h.actor,
+        })),
+        next_statuses: [...ORDER_TRANSITIONS[row.status]],
+      };
+    },
+
     async check(id) {
       await staffRow(id);
     },
@@ -203,18 +314,26 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       const row = await staffRow(id);
       const to: OrderStatus = request.status;
       if (!ORDER_TRANSITIONS[row.status].includes(to)) throw statusTransitionError();
+      const fields = moveFields(to, request);
       const note = request.note ?? '';
-      const moved = await repository.move(row.id, row.status, to, {
-        note,
-        actorId: viewer.userId,
-      });
+      const moved = await repository.move(
+        row.id,
+        row.status,
+        to,
+        {
+          note: to === 'cancelled' && note === '' ? (fields.cancel_reason ?? '') : note,
+          actorId: viewer.userId,
+        },
+        fields,
+      );
       if (!moved) throw new ApiError(409, { detail: ORDER_MESSAGES.changedMeanwhile });
-      const order = await present({ ...row, status: to });
-      if (to === 'shipped') {
+      const order = await present({ ...row, ...fields, status: to });
+      const email = statusEmail(order, to, orderLink(origin, order.id), note);
+      if (email) {
         try {
-          await mailer.send(shippedEmail(order, orderLink(origin, order.id), note));
+          await mailer.send(email);
         } catch (error) {
-          log.error({ err: error, order: order.order_id }, 'shipping email failed');
+          log.error({ err: error, order: order.order_id, status: to }, 'order status email failed');
         }
       }
       return order;

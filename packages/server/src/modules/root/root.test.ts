@@ -23,6 +23,7 @@ describe.each(TEST_DRIVERS)('GET /api/ on %s', (driver) => {
       collections: 'http://atelier.test/api/collections/',
       image: 'http://atelier.test/api/image/',
       images: 'http://atelier.test/api/images/',
+      order: 'http://atelier.test/api/order/',
       publisher: 'http://atelier.test/api/publisher/',
     });
   });

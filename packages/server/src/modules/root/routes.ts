@@ -10,6 +10,7 @@ export const API_ENTITY_TYPES = {
   collections: '/api/collections/',
   image: '/api/image/',
   images: '/api/images/',
+  order: '/api/order/',
   publisher: '/api/publisher/',
 } as const;
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { escapeLike } from '../../../lib/list-query';
 import type { EntityStore } from '../entity-routes';
+import { deleting } from '../../../lib/entity-delete';
 import { countOf, iso, ordered, uniquely } from '../../../lib/entity-rows';
 
 export function createArtUsageStore(db: Kysely<DB>): EntityStore<ArtUsage, ArtUsageInput> {
@@ -65,5 +66,10 @@ export function createArtUsageStore(db: Kysely<DB>): EntityStore<ArtUsage, ArtUs
         'name',
         'art usage',
       ),
+    remove: (id) =>
+      deleting('art usage', async () => {
+        const deleted = await db.deleteFrom('art_usages').where('id', '=', id).executeTakeFirst();
+        return Number(deleted.numDeletedRows) === 1;
+      }),
   };
 }

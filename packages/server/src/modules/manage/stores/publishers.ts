@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema';
 import { escapeLike } from '../../../lib/list-query';
 import type { EntityStore } from '../entity-routes';
 import { countOf, iso, ordered, uniquely } from '../../../lib/entity-rows';
+import { deleting, inUseError } from '../../../lib/entity-delete';
 
 export function createPublisherStore(db: Kysely<DB>): EntityStore<Publisher, PublisherInput> {
   const columns = ['id', 'name', 'email', 'website', 'active', 'created', 'modified'] as const;
@@ -66,5 +67,24 @@ export function createPublisherStore(db: Kysely<DB>): EntityStore<Publisher, Pub
         'name',
         'publisher',
       ),
+    remove: (id) =>
+      deleting('publisher', async () => {
+        const row = await db
+          .selectFrom('publishers')
+          .select('name')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return false;
+        // Uploads name their publisher by name (migration 0030).
+        const { count } = await db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('publisher', '=', row.name)
+          .executeTakeFirstOrThrow();
+        const uses = Number(count);
+        if (uses > 0) throw inUseError('publisher', `${uses} upload${uses === 1 ? '' : 's'}`);
+        const deleted = await db.deleteFrom('publishers').where('id', '=', id).executeTakeFirst();
+        return Number(deleted.numDeletedRows) === 1;
+      }),
   };
 }
