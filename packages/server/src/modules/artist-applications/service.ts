@@ -1,4 +1,5 @@
 import {
+  APPLICATION_DECLINED,
   EDITABLE_APPLICATION_STAGE,
   SAMPLES_COUNT_MESSAGE,
   SAMPLES_MAX,
@@ -111,6 +112,8 @@ export function createApplicationService(
   /** The applicant's stage must still allow changes; answers their profile. */
   async function editable(userId: number): Promise<{ profile: ProfileRow | undefined }> {
     const stage = await stageOf(db, userId);
+    // A declined applicant may not apply again (a second application would re-open review).
+    if (stage === 'declined') throw nonField(APPLICATION_DECLINED);
     if (stage !== null && stage !== EDITABLE_APPLICATION_STAGE) throw nonField(APPLICATION_LOCKED);
     const profile = await profileOf(userId);
     // An artist made before the portal (staff, the demo seed) has a profile but no stage.
