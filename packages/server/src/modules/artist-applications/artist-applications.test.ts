@@ -84,7 +84,7 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
     expect(await stage(me)).toBe('applied');
     const mine = await application(me);
     expect(mine.samples).toHaveLength(3);
-    expect(mine.samples[0]?.url).toMatch(/^\/media\/artist-samples\/[0-9a-f-]{36}\.jpg$/);
+    expect(mine.samples[0]?.url).toMatch(/^\/api\/artist-samples\/\d+\/\?expires=/);
     // Sent: no more changes.
     const late = await ctx.app.inject({
       method: 'PUT',
