@@ -318,7 +318,7 @@ export async function buildApp(
   await app.register(manageRoutes, { db });
 
   // The artist portal (README: Artist portal): application, onboarding, payee, art, profile.
-  const fieldCipher = createFieldCipher(config.fieldEncryptionKey);
+  const fieldCipher = createFieldCipher(config.fieldEncryptionKey, config.fieldEncryptionOldKeys);
   await app.register(applicationRoutes, {
     applications: createApplicationService(db, {
       samples: createSampleFiles({
