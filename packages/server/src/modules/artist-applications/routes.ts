@@ -26,8 +26,11 @@ const errors = { 400: validationError, 401: authError, 403: authError, 404: deta
 export const applicationRoutes: FastifyPluginAsyncZod<{
   applications: ApplicationService;
 }> = async (app, { applications }) => {
-  // Samples stored before migration 0080 leave MEDIA_DIR before the first request.
-  await applications.moveSamplesToPrivate();
+  // Samples stored before migration 0080 leave MEDIA_DIR before the first request (once the
+  // migrations have run: the server migrates after building the app).
+  app.addHook('onReady', async () => {
+    await applications.moveSamplesToPrivate();
+  });
 
   app.get(
     '/api/artist-application/',
