@@ -46,6 +46,7 @@ function openOrExplain(
   cipher: FieldCipher,
   target: (typeof ENCRYPTED_COLUMNS)[number],
   row: Row,
+  writing: boolean,
 ): string {
   try {
     return cipher.decrypt(row.value);
@@ -53,8 +54,8 @@ function openOrExplain(
     const reason = error instanceof Error ? error.message : String(error);
     throw new FieldDecryptionError(
       `${target.table}.${target.column} of ${target.key} ${row.key} cannot be read: ${reason}. ` +
-        'Nothing was changed by this check; give every key still in use in ' +
-        'FIELD_ENCRYPTION_KEY or FIELD_ENCRYPTION_OLD_KEYS.',
+        `${writing ? 'Values before it are on the new key; run again once fixed' : 'Nothing was changed'}; ` +
+        'give every key still in use in FIELD_ENCRYPTION_KEY or FIELD_ENCRYPTION_OLD_KEYS.',
     );
   }
 }
@@ -76,7 +77,7 @@ export async function rotateFields(
       let after = -1, rows: Row[];
       (rows = await pending(db, target, cipher, after, batch)).length > 0;
     ) {
-      for (const row of rows) openOrExplain(cipher, target, row);
+      for (const row of rows) openOrExplain(cipher, target, row, false);
       after = rows[rows.length - 1]?.key ?? after;
     }
   }
@@ -88,7 +89,7 @@ export async function rotateFields(
       (rows = await pending(db, target, cipher, after, batch)).length > 0;
     ) {
       for (const row of rows) {
-        const value = cipher.encrypt(openOrExplain(cipher, target, row));
+        const value = cipher.encrypt(openOrExplain(cipher, target, row, true));
         const updated = await sql`
           UPDATE ${sql.table(target.table)} SET ${sql.ref(target.column)} = ${value}
           WHERE ${sql.ref(target.key)} = ${row.key} AND ${sql.ref(target.column)} = ${row.value}`.execute(
