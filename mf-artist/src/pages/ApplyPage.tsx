@@ -2,6 +2,7 @@ import { Button, Steps, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ApplicationStage } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
+import { ApplicationDeclined } from '../features/application/components/ApplicationLocked';
 import { nextPathFor } from '../features/application/stage-paths';
 
 /** The start of an artist application: what it asks for, then sign-in and details. */
@@ -27,11 +28,15 @@ export function ApplyPage() {
         ]}
         style={{ maxWidth: 560, marginBottom: 24 }}
       />
-      <Link to={user ? nextPathFor(stage) : '/artist/apply/login'}>
-        <Button type="primary">
-          {started ? 'Continue your application' : 'Start application'}
-        </Button>
-      </Link>
+      {stage === 'declined' ? (
+        <ApplicationDeclined />
+      ) : (
+        <Link to={user ? nextPathFor(stage) : '/artist/apply/login'}>
+          <Button type="primary">
+            {started ? 'Continue your application' : 'Start application'}
+          </Button>
+        </Link>
+      )}
     </section>
   );
 }

@@ -24,6 +24,10 @@ export const EDITABLE_APPLICATION_STAGE: ApplicationStage = 'sample';
 /** Stages of an approved artist (onboarding or done). */
 export const APPROVED_STAGES: readonly ApplicationStage[] = ['royalty', 'tax', 'payee', 'payment'];
 
+/** Answered to a declined applicant who tries to apply again (server 400 and the apply screens). */
+export const APPLICATION_DECLINED =
+  'Your application was declined, and an account can apply only once. The curators’ message is on your artist message page.';
+
 export const SAMPLES_MIN = 3;
 export const SAMPLES_MAX = 10;
 /** A sample is a small picture: bytes and pixels (a guard against decompression bombs). */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import fastifyCompress from '@fastify/compress';
@@ -16,6 +17,7 @@ import { artistArtRoutes } from './modules/artist-art/routes';
 import { createArtistArtService } from './modules/artist-art/service';
 import { applicationRoutes } from './modules/artist-applications/routes';
 import { createApplicationService } from './modules/artist-applications/service';
+import { createSampleFiles, PRIVATE_DIR_NAME } from './modules/artist-applications/sample-files';
 import { identityRoutes } from './modules/artist-identity/routes';
 import { createIdentityService } from './modules/artist-identity/service';
 import { onboardingRoutes } from './modules/artist-onboarding/routes';
@@ -228,12 +230,13 @@ export async function buildApp(
     log: app.log,
   });
   const authRepository = createAuthRepository(database.db);
+  const jwtSecret = await loadJwtSecret(config);
   const accounts = createAccounts({
     repository: authRepository,
     sessions: createSessions(authRepository, config.sessionLifetime),
     hasher: options.passwordHasher ?? createPasswordHasher(),
     mailer,
-    secret: await loadJwtSecret(config),
+    secret: jwtSecret,
     lifetimes: {
       accessToken: config.accessTokenLifetime,
       refreshToken: config.refreshTokenLifetime,
@@ -317,10 +320,14 @@ export async function buildApp(
   await app.register(artistEmailPlugin, { db, mailer });
 
   // The artist portal (README: Artist portal): application, onboarding, payee, art, profile.
-  const fieldCipher = createFieldCipher(config.fieldEncryptionKey);
+  const fieldCipher = createFieldCipher(config.fieldEncryptionKey, config.fieldEncryptionOldKeys);
   await app.register(applicationRoutes, {
     applications: createApplicationService(db, {
-      mediaDir: config.mediaDir,
+      samples: createSampleFiles({
+        mediaDir: config.mediaDir,
+        privateDir: path.join(config.dataDir, PRIVATE_DIR_NAME),
+        secret: jwtSecret,
+      }),
       mailer,
       publicUrl: config.publicUrl,
       log: app.log,

@@ -43,6 +43,7 @@ describe('config', () => {
       stripePublishableKey: undefined,
       stripeApiUrl: undefined,
       fieldEncryptionKey: Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'),
+      fieldEncryptionOldKeys: [],
     });
   });
 
@@ -61,6 +62,19 @@ describe('config', () => {
     expect(() => loadConfig({ FIELD_ENCRYPTION_KEY: 'short' })).toThrow(
       /FIELD_ENCRYPTION_KEY: must be 32 bytes/,
     );
+  });
+
+  it('reads FIELD_ENCRYPTION_OLD_KEYS (comma-separated, each checked) for key rotation', () => {
+    const a = Buffer.alloc(32, 1);
+    const b = Buffer.alloc(32, 2);
+    expect(
+      loadConfig({ FIELD_ENCRYPTION_OLD_KEYS: `${a.toString('hex')}, ${b.toString('base64')}` })
+        .fieldEncryptionOldKeys,
+    ).toEqual([a, b]);
+    expect(loadConfig({}).fieldEncryptionOldKeys).toEqual([]);
+    expect(() =>
+      loadConfig({ FIELD_ENCRYPTION_OLD_KEYS: `${a.toString('hex')},not-a-key` }),
+    ).toThrow(/FIELD_ENCRYPTION_OLD_KEYS.*: each key \(comma-separated\) must be 32 bytes/);
   });
 
   it('reads every variable', () => {

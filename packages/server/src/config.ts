@@ -125,6 +125,9 @@ const stripeKey = (prefixes: readonly string[], example: string) =>
 const stripeMode = (key: string): 'live' | 'test' | null =>
   /^(sk|rk|pk)_live_/.test(key) ? 'live' : /^(sk|rk|pk)_test_/.test(key) ? 'test' : null;
 
+/** A 32-byte field encryption key: 64 hex digits or base64 (README: Configuration). */
+const FIELD_KEY_PATTERN = /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/;
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -215,8 +218,25 @@ const envSchema = z.object({
     z
       .string()
       .regex(
-        /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+        FIELD_KEY_PATTERN,
         'must be 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+      )
+      .optional(),
+  ),
+  FIELD_ENCRYPTION_OLD_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((text) => text.split(',').map((key) => key.trim()))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              FIELD_KEY_PATTERN,
+              'each key (comma-separated) must be 32 bytes as 64 hex digits or base64',
+            ),
+        ),
       )
       .optional(),
   ),
@@ -299,6 +319,8 @@ export interface Config {
   stripeApiUrl: string | undefined;
   /** AES-256-GCM key (32 bytes) for tax ids and account numbers at rest. */
   fieldEncryptionKey: Buffer;
+  /** Earlier field keys, still read until `pnpm fields:rotate` re-encrypts (key rotation). */
+  fieldEncryptionOldKeys: Buffer[];
 }
 
 /**
@@ -382,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL,
     fieldEncryptionKey: fieldEncryptionKey(e.FIELD_ENCRYPTION_KEY),
+    fieldEncryptionOldKeys: (e.FIELD_ENCRYPTION_OLD_KEYS ?? []).map(fieldEncryptionKey),
   };
 }
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDemoData } from './db/seed';
+import { createFieldCipher } from './lib/field-encryption';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -74,6 +75,7 @@ async function prepare(app: FastifyInstance, database: Database, config: Config)
     count: config.demoImages,
     mediaDir: config.mediaDir,
     log: app.log,
+    cipher: createFieldCipher(config.fieldEncryptionKey, config.fieldEncryptionOldKeys),
   });
 }
 

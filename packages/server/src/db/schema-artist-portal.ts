@@ -36,6 +36,8 @@ export interface ArtistSamplesTable {
   width: number;
   height: number;
   created: Generated<Date>;
+  /** 'media' (MEDIA_DIR, before migration 0080) or 'private' (DATA_DIR/private). */
+  storage: Generated<'media' | 'private'>;
 }
 
 export interface ArtistTaxFormsTable {

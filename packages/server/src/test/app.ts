@@ -59,6 +59,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     stripePublishableKey: undefined,
     stripeApiUrl: undefined,
     fieldEncryptionKey: Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'),
+    fieldEncryptionOldKeys: [],
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS } from '@atelier/contracts';
+import { DEMO_ACCOUNTS, payee, taxFormView } from '@atelier/contracts';
+import { ROYALTY_AGREEMENT } from '../../modules/artist-onboarding/agreement';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { signIn, withJwt } from '../../modules/auth/testing';
@@ -74,6 +75,54 @@ describe.each(TEST_DRIVERS)('demo accounts on %s', (driver) => {
     });
     const profile = await ctx.app.inject({ url: '/api/v2/profile/', headers: withJwt(access) });
     expect(profile.json()).toMatchObject({ user_id: me.uuid, application_stage: 'payment' });
+  });
+
+  it('onboards the demo artist: agreement, W-9 (TIN encrypted), ACTIVATED payee, default bank', async () => {
+    await ensureDemoAccounts(ctx.database.db);
+    const { access } = await signIn(
+      ctx.app,
+      DEMO_ACCOUNTS.artist.email,
+      DEMO_ACCOUNTS.artist.password,
+    );
+    const artist = withJwt(access);
+    const royalty = await ctx.app.inject({
+      url: '/api/artist-onboarding/royalty/',
+      headers: artist,
+    });
+    expect(royalty.json()).toMatchObject({ accepted_version: ROYALTY_AGREEMENT.version });
+    const tax = taxFormView.parse(
+      (await ctx.app.inject({ url: '/api/artist-onboarding/tax/', headers: artist })).json(),
+    );
+    expect(tax).toMatchObject({ form: 'W-9', tin_type: 'SSN', tin_masked: '***-**-6789' });
+    const mine = payee.parse(
+      (await ctx.app.inject({ url: '/api/artist-payee/', headers: artist })).json(),
+    );
+    expect(mine.identity?.status).toBe('ACTIVATED');
+    expect(mine.accounts).toMatchObject([
+      { type: 'bank-accounts', default: true, status: 'ACTIVATED', bankAccountId: '•••• 6789' },
+    ]);
+    // Encrypted at rest like any other artist's, never in the clear.
+    const row = await ctx.database.db
+      .selectFrom('artist_tax_forms')
+      .select('tin_encrypted')
+      .executeTakeFirstOrThrow();
+    expect(row.tin_encrypted).toMatch(/^v2:[0-9a-f]{8}:/);
+    expect(row.tin_encrypted).not.toContain('123456789');
+  });
+
+  it('finishes an onboarding a killed seeding left half done, once', async () => {
+    const db = ctx.database.db;
+    await ensureDemoAccounts(db);
+    // As if the seeding died after the payee, before the bank account.
+    await db.deleteFrom('payment_accounts').execute();
+    await ensureDemoAccounts(db);
+    await ensureDemoAccounts(db);
+    const accounts = await db.selectFrom('payment_accounts').select('is_default').execute();
+    expect(accounts).toEqual([{ is_default: true }]);
+    expect(await db.selectFrom('artist_tax_forms').select('form').execute()).toHaveLength(1);
+    expect(await db.selectFrom('artist_identities').select('status').execute()).toEqual([
+      { status: 'ACTIVATED' },
+    ]);
   });
 
   it('leaves an existing account as it is', async () => {

@@ -1,11 +1,14 @@
 import { APPLICATION_STAGE_COMPLETE, DEMO_ACCOUNTS } from '@atelier/contracts';
+import { DEV_FIELD_ENCRYPTION_KEY } from '../../config';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../../lib/errors';
+import { createFieldCipher, type FieldCipher } from '../../lib/field-encryption';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import { createAuthRepository } from '../../modules/auth/repository';
 import { createUsers } from '../../modules/auth/users';
 import type { DB } from '../schema';
+import { onboardDemoArtist } from './demo-artist-onboarding';
 import { createPlanner, DEMO_ARTIST_INDEX } from './plan';
 
 export { DEMO_ACCOUNTS, type DemoAccountRole } from '@atelier/contracts';
@@ -40,13 +43,20 @@ async function linkDemoArtist(db: Kysely<DB>, userId: number): Promise<void> {
 
 /**
  * The demo accounts (customer, artist with an approved artist profile and a completed
- * onboarding, staff). Idempotent: an existing account is left as it is.
+ * onboarding: royalty agreement, W-9, an ACTIVATED payee with a default bank account; staff).
+ * Idempotent: an existing account is left as it is, a missing onboarding step is done.
  * @returns the emails of the accounts created by this call.
  */
 export async function ensureDemoAccounts(
   db: Kysely<DB>,
-  options: { hasher?: PasswordHasher; log?: FastifyBaseLogger } = {},
+  options: {
+    hasher?: PasswordHasher;
+    log?: FastifyBaseLogger;
+    /** Encrypts the demo artist's TIN and account number: the server passes its configured key. */
+    cipher?: FieldCipher;
+  } = {},
 ): Promise<string[]> {
+  const cipher = options.cipher ?? createFieldCipher(Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'));
   const repository = createAuthRepository(db);
   const users = createUsers(repository, options.hasher ?? createPasswordHasher());
   const created: string[] = [];
@@ -82,6 +92,7 @@ export async function ensureDemoAccounts(
         .values({ user_id: user.id, application_stage: APPLICATION_STAGE_COMPLETE })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
+      await onboardDemoArtist(db, user.id, cipher);
     }
   }
   if (created.length > 0) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { FieldCipher } from '../../lib/field-encryption';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { DB } from '../schema';
 import { ensureDemoAccounts } from './accounts';
@@ -29,6 +30,8 @@ export interface DemoDataOptions {
   mediaDir: string;
   log: FastifyBaseLogger;
   hasher?: PasswordHasher;
+  /** The configured field key: encrypts the demo artist's TIN and bank account number. */
+  cipher?: FieldCipher;
   /** Images per batch (the generator's default when absent). */
   batchSize?: number;
   /** Tests: called after each batch of images, as the generator's onProgress. */
@@ -89,7 +92,11 @@ export async function ensureDemoData(
     { ...result, seconds: Number((result.ms / 1000).toFixed(1)) },
     `demo catalogue: ${result.images} images by ${result.artists} artists in ${(result.ms / 1000).toFixed(1)} s`,
   );
-  await ensureDemoAccounts(db, { log, ...(options.hasher ? { hasher: options.hasher } : {}) });
+  await ensureDemoAccounts(db, {
+    log,
+    ...(options.hasher ? { hasher: options.hasher } : {}),
+    ...(options.cipher ? { cipher: options.cipher } : {}),
+  });
   await sql`update demo_seed set completed = now() where completed is null`.execute(db);
   return result;
 }

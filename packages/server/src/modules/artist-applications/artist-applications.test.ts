@@ -1,4 +1,5 @@
 import {
+  APPLICATION_DECLINED,
   SAMPLE_NOT_IMAGE,
   SAMPLE_TOO_MANY_PIXELS,
   SAMPLES_COUNT_MESSAGE,
@@ -83,7 +84,7 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
     expect(await stage(me)).toBe('applied');
     const mine = await application(me);
     expect(mine.samples).toHaveLength(3);
-    expect(mine.samples[0]?.url).toMatch(/^\/media\/artist-samples\/[0-9a-f-]{36}\.jpg$/);
+    expect(mine.samples[0]?.url).toMatch(/^\/api\/artist-samples\/\d+\/\?expires=/);
     // Sent: no more changes.
     const late = await ctx.app.inject({
       method: 'PUT',
@@ -183,5 +184,37 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
       headers: applicant,
     });
     expect(onboarding.statusCode).toBe(404);
+  });
+
+  it('a declined applicant cannot apply again: every change is refused with the reason', async () => {
+    const applicant = await newUser(ctx.app, 'again@example.com');
+    await applyWithSamples(ctx.app, applicant);
+    const { id, samples } = await application(applicant);
+    await decide(staff, id ?? 0, 'decline', 'Not yet.');
+    const refused = { non_field_errors: [APPLICATION_DECLINED] };
+    const attempts = [
+      { method: 'PUT' as const, url: '/api/artist-application/', payload: APPLICATION_INFO },
+      {
+        method: 'POST' as const,
+        url: '/api/artist-application/samples/',
+        payload: { name: 'again.jpg', data: await pictureBase64() },
+      },
+      { method: 'DELETE' as const, url: `/api/artist-application/samples/${samples[0]?.id}/` },
+      { method: 'POST' as const, url: '/api/artist-application/submit/' },
+    ];
+    for (const attempt of attempts) {
+      const res = await ctx.app.inject({ ...attempt, headers: applicant });
+      expect([attempt.url, res.statusCode, res.json()]).toEqual([attempt.url, 400, refused]);
+    }
+    // Nothing moved: still declined, the same samples, not back in the review queue.
+    expect(await stage(applicant)).toBe('declined');
+    expect((await application(applicant)).samples).toHaveLength(3);
+    const queue = await ctx.app.inject({
+      url: '/api/artist-applications/?waiting=true',
+      headers: staff,
+    });
+    expect(queue.json<{ results: Array<{ id: number }> }>().results.map((r) => r.id)).not.toContain(
+      id,
+    );
   });
 });

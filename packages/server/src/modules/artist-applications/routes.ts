@@ -8,7 +8,11 @@ import {
   staffApplicationPage,
   validationError,
 } from '@atelier/contracts';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
 import { booleanFilter, idParams, limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
 import { requireStaff, requireUser } from '../../plugins/auth';
@@ -22,6 +26,12 @@ const errors = { 400: validationError, 401: authError, 403: authError, 404: deta
 export const applicationRoutes: FastifyPluginAsyncZod<{
   applications: ApplicationService;
 }> = async (app, { applications }) => {
+  // Samples stored before migration 0080 leave MEDIA_DIR before the first request (once the
+  // migrations have run: the server migrates after building the app).
+  app.addHook('onReady', async () => {
+    await applications.moveSamplesToPrivate();
+  });
+
   app.get(
     '/api/artist-application/',
     {
@@ -92,6 +102,44 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => applications.submit(requireUser(request).userId),
+  );
+
+  app.get(
+    '/api/artist-samples/:id/',
+    {
+      // Anyone may ask; only a valid signed URL (or the applicant or staff) gets the picture.
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'A sample picture of an artist application: by the signed, expiring URL of its `url` ' +
+          '(only the applicant and staff are given it); anyone else gets 404',
+        tags: ['artist portal'],
+        params: idParams,
+        querystring: z.object({
+          expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+          signature: z.string().max(100).optional(),
+        }),
+        response: {
+          200: z.unknown().describe('The picture (image/jpeg), streamed'),
+          400: validationError,
+          404: detailError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file, maxAge } = await applications.samplePicture(
+        request.params.id,
+        request.query,
+        request.viewer,
+      );
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw notFound();
+      return reply
+        .header('cache-control', maxAge > 0 ? `private, max-age=${maxAge}` : 'private, no-cache')
+        .header('content-length', info.size)
+        .type('image/jpeg')
+        .send(createReadStream(file));
+    },
   );
 
   app.get(

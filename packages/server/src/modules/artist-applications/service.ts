@@ -1,4 +1,5 @@
 import {
+  APPLICATION_DECLINED,
   EDITABLE_APPLICATION_STAGE,
   SAMPLES_COUNT_MESSAGE,
   SAMPLES_MAX,
@@ -14,9 +15,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ArtistProfilesTable, DB } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
-import { mediaUrl } from '../../lib/urls';
 import { decisionEmail } from './decision-email';
 import { storePicture } from './pictures';
+import type { SampleFiles } from './sample-files';
 import { setStage, stageOf } from './stages';
 
 export const APPLICATION_LOCKED = 'Your application has been sent and can no longer be changed.';
@@ -29,7 +30,8 @@ type ProfileRow = Selectable<ArtistProfilesTable>;
 const nonField = (message: string) => new ApiError(400, { non_field_errors: [message] });
 
 export interface ApplicationServiceOptions {
-  mediaDir: string;
+  /** Private files of the samples (never MEDIA_DIR) and their signed URLs. */
+  samples: SampleFiles;
   mailer: Mailer;
   publicUrl: string | undefined;
   log: FastifyBaseLogger;
@@ -37,7 +39,7 @@ export interface ApplicationServiceOptions {
 
 export function createApplicationService(
   db: Kysely<DB>,
-  { mediaDir, mailer, publicUrl, log }: ApplicationServiceOptions,
+  { samples: sampleFiles, mailer, publicUrl, log }: ApplicationServiceOptions,
 ) {
   const profileOf = (userId: number) =>
     db.selectFrom('artist_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -53,7 +55,8 @@ export function createApplicationService(
     ).map((s) => ({
       id: s.id,
       name: s.name,
-      url: mediaUrl(s.path),
+      // Signed and expiring: only the applicant's and staff's answers carry it.
+      url: sampleFiles.url(s.id),
       width: s.width,
       height: s.height,
       created: s.created.toISOString(),
@@ -111,6 +114,8 @@ export function createApplicationService(
   /** The applicant's stage must still allow changes; answers their profile. */
   async function editable(userId: number): Promise<{ profile: ProfileRow | undefined }> {
     const stage = await stageOf(db, userId);
+    // A declined applicant may not apply again (a second application would re-open review).
+    if (stage === 'declined') throw nonField(APPLICATION_DECLINED);
     if (stage !== null && stage !== EDITABLE_APPLICATION_STAGE) throw nonField(APPLICATION_LOCKED);
     const profile = await profileOf(userId);
     // An artist made before the portal (staff, the demo seed) has a profile but no stage.
@@ -119,6 +124,39 @@ export function createApplicationService(
   }
 
   return {
+    /**
+     * A sample's file for GET /api/artist-samples/:id/: with a valid signed URL, or to its
+     * applicant or staff signed in; anyone else gets 404. Answers the file and how many
+     * seconds it may be cached (privately).
+     */
+    async samplePicture(
+      sampleId: number,
+      query: { expires?: number | undefined; signature?: string | undefined },
+      viewer: { userId: number | null; isStaff: boolean },
+    ): Promise<{ file: string; maxAge: number }> {
+      const row = await db
+        .selectFrom('artist_samples')
+        .innerJoin('artist_profiles', 'artist_profiles.id', 'artist_samples.artist_profile_id')
+        .select([
+          'artist_samples.id',
+          'artist_samples.path',
+          'artist_samples.storage',
+          'artist_profiles.user_id',
+        ])
+        .where('artist_samples.id', '=', sampleId)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const signed =
+        query.expires !== undefined && query.signature !== undefined
+          ? sampleFiles.check(sampleId, query.expires, query.signature)
+          : null;
+      const allowed = viewer.isStaff || (viewer.userId !== null && viewer.userId === row.user_id);
+      if (signed === null && !allowed) throw notFound();
+      return { file: sampleFiles.file(row), maxAge: signed ?? 0 };
+    },
+
+    moveSamplesToPrivate: () => sampleFiles.moveToPrivate(db, log),
+
     async get(userId: number): Promise<ArtistApplication> {
       return view(await profileOf(userId), await stageOf(db, userId));
     },
@@ -152,13 +190,13 @@ export function createApplicationService(
         .executeTakeFirstOrThrow();
       if (Number(count.n) >= SAMPLES_MAX) throw fieldError('data', SAMPLES_COUNT_MESSAGE);
       const stored = await storePicture(body.data, {
-        mediaDir,
+        mediaDir: sampleFiles.privateDir,
         folder: SAMPLES_FOLDER,
         field: 'data',
       });
       await db
         .insertInto('artist_samples')
-        .values({ artist_profile_id: profile.id, name: body.name, ...stored })
+        .values({ artist_profile_id: profile.id, name: body.name, ...stored, storage: 'private' })
         .execute();
       return this.get(userId);
     },

@@ -142,7 +142,7 @@ describe.each(TEST_DRIVERS)('artist onboarding on %s', (driver) => {
       .where('artist_profile_id', '=', artistProfileId)
       .executeTakeFirstOrThrow();
     expect(row.tin_last4).toBe('6789');
-    expect(row.tin_encrypted).toMatch(/^v1:/);
+    expect(row.tin_encrypted).toMatch(/^v2:[0-9a-f]{8}:/);
     expect(row.tin_encrypted).not.toContain('123456789');
     expect(await stage(artist)).toBe('payee');
   });

@@ -2,6 +2,7 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MAX_PIXELS, UPLOAD_UNREADABLE } from '@atelier/contracts';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { measureColours } from '../catalogue-import/colours';
 import { PICTURE_LIMITS, THUMB_HEIGHT, THUMB_MAX_WIDTH } from '../catalogue-import/files';
 import { importLines } from '../catalogue-import/importer';
@@ -212,6 +213,11 @@ function publishHandler(options: ProcessingOptions): JobHandler<UploadJob> {
             .where('id', '=', linkProfile)
             .where('artist_id', 'is', null)
             .execute();
+          // The new catalogue artist's rate (what order lines snapshot) is the artist's level's.
+          await sql`
+            update artists a set royalty_rate_bp = l.rate_bp
+            from artist_profiles p join royalty_levels l on l.id = p.royalty_level_id
+            where p.id = ${linkProfile}::int and a.id = p.artist_id`.execute(uploads.db);
         }
         await uploads.update(row.id, { image_id: imageId });
       } finally {

@@ -19,7 +19,9 @@ import {
 import { ensureDemoAccounts } from '../../db/seed/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
+import { applyWithSamples, newUser } from '../artist-applications/testing';
 import { register, signIn, withJwt } from '../auth/testing';
+import { ROYALTY_AGREEMENT } from '../artist-onboarding/agreement';
 import {
   createTransfer,
   headTransfer,
@@ -304,6 +306,51 @@ describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
         payload: { name: 'Renamed', file: mine.file },
       });
       expect(change.statusCode).toBe(400);
+    });
+
+    it("a new artist's first published picture makes a catalogue artist on their royalty level", async () => {
+      const newcomer = await newUser(
+        ctx.app,
+        `newcomer-${randomBytes(3).toString('hex')}@example.com`,
+      );
+      await applyWithSamples(ctx.app, newcomer);
+      const { id } = (
+        await ctx.app.inject({ url: '/api/artist-application/', headers: newcomer })
+      ).json<{ id: number }>();
+      const call = (method: 'POST' | 'PUT', url: string, headers: Headers, payload: object) =>
+        ctx.app.inject({ method, url, headers, payload });
+      await call('POST', `/api/artist-applications/${id}/decision/`, staff, {
+        decision: 'approve',
+      });
+      const premier = await ctx.database.db
+        .selectFrom('royalty_levels')
+        .select(['id', 'rate_bp'])
+        .where('name', '=', 'Premier')
+        .executeTakeFirstOrThrow();
+      const moved = await call('PUT', `/api/artist-profile/${id}/royalty-level/`, staff, {
+        royalty_level: premier.id,
+      });
+      expect(moved.statusCode).toBe(204);
+      await call('POST', '/api/artist-onboarding/royalty/', newcomer, {
+        accept: true,
+        version: ROYALTY_AGREEMENT.version,
+      });
+      const transfer = await uploadBytes(ctx.app, newcomer, await rotatedJpeg(640, 400));
+      const form = await postForm({ name: 'First light', file: transfer.id }, newcomer);
+      expect(form.statusCode).toBe(201);
+      await ctx.app.jobs.drain();
+      const uploadId = form.json<Upload>().id;
+      await review(uploadId, 'approve', staff);
+      await review(uploadId, 'publish', staff);
+      await ctx.app.jobs.drain();
+      const artist = await ctx.database.db
+        .selectFrom('artist_profiles as p')
+        .innerJoin('artists as a', 'a.id', 'p.artist_id')
+        .select('a.royalty_rate_bp')
+        .where('p.id', '=', id)
+        .executeTakeFirstOrThrow();
+      // What its order lines will snapshot: the level's rate, not the catalogue default.
+      expect(artist.royalty_rate_bp).toBe(premier.rate_bp);
     });
   });
 });
