@@ -22,3 +22,5 @@ export * from './upload';
 export * from './print-readiness';
 export * from './support-constants';
 export * from './support';
+export * from './payouts-constants';
+export * from './payouts';
