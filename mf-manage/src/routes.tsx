@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { payoutRoutes } from './features/payouts/payout-routes';
 
 const list = (type?: string) => async () => {
   const { EntityListPage } = await import('./features/entities/EntityListPage');
@@ -51,6 +52,7 @@ const routes: RouteObject[] = [
         Component: (await import('./features/support/components/SupportThreadPage'))
           .SupportThreadPage,
       })),
+      ...payoutRoutes,
       page(':type', list()),
       page(':type/new', form('new')),
       page(':type/:id', detail()),
