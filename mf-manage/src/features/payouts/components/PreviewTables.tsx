@@ -30,9 +30,7 @@ export function PaidTable({ payments }: { payments: readonly PreviewPayment[] })
           key: 'account',
           title: 'Account',
           render: (_, p) => (
-            <span className="po-wrap">
-              {ACCOUNT_TYPE_WORDS[p.account.type] ?? p.account.type} {p.account.display}
-            </span>
+            <span className="po-wrap">{`${ACCOUNT_TYPE_WORDS[p.account.type] ?? p.account.type} ${p.account.display}`}</span>
           ),
         },
         {
