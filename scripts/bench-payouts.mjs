@@ -49,19 +49,20 @@ async function load(client, artists, lines) {
   const q = (text) => client.query(text);
   const base = async (table) =>
     Number((await client.query(`select coalesce(max(id), 0) as id from ${table}`)).rows[0].id);
-  const [user0, artist0, profile0, identity0, account0, project0, order0, line0] =
-    await Promise.all(
-      [
-        'users',
-        'artists',
-        'artist_profiles',
-        'artist_identities',
-        'payment_accounts',
-        'projects',
-        'orders',
-        'order_lines',
-      ].map(base),
-    );
+  const bases = [];
+  for (const table of [
+    'users',
+    'artists',
+    'artist_profiles',
+    'artist_identities',
+    'payment_accounts',
+    'projects',
+    'orders',
+    'order_lines',
+  ]) {
+    bases.push(await base(table));
+  }
+  const [user0, artist0, profile0, identity0, account0, project0, order0, line0] = bases;
   await timed(`${artists.toLocaleString('en-US')} artists with payees`, async () => {
     await q(`insert into users (id, email, name, password_hash)
       select ${user0} + n, 'bench-artist-' || n || '@example.com', 'Bench Artist ' || n, '!'
@@ -114,7 +115,7 @@ async function load(client, artists, lines) {
         unit_price, line_total, royalty_rate_bp, royalty)
       select ${line0} + n, ${order0} + ((n - 1) / ${LINES_PER_ORDER}) + 1, 'Bench work ' || n,
              'B' || n, 'INT', '/media/thumbs/none.jpg',
-             ${artist0} + ((n * 7919) % ${artists}) + 1, 'Bench Artist', 'BA', 12, 8, 'print',
+             ${artist0} + ((n::bigint * 7919) % ${artists})::integer + 1, 'Bench Artist', 'BA', 12, 8, 'print',
              false, 1, 10000, 10000, 2500, 100 + (n * 37) % 2900
       from generate_series(1, ${lines}) n`);
   });
