@@ -64,7 +64,7 @@ describe.each(TEST_DRIVERS)('payouts on %s', (driver) => {
     ctx = await createTestApp(driver, { images: 0 });
     staff = await testUser(ctx.app, ctx.database, 'payout-staff@example.com', { staff: true });
     customer = await testUser(ctx.app, ctx.database, 'payout-customer@example.com');
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   describe('access', () => {
@@ -336,6 +336,14 @@ describe.each(TEST_DRIVERS)('payouts on %s', (driver) => {
         [ada.accountId, bea.accountId].sort(),
       );
       expect(reads.every((r) => r.reader_email === 'payout-staff@example.com')).toBe(true);
+      const audit = (await get(`/api/payout-run/${run.token}/account-reads/`)).json<{
+        count: number;
+        results: { account: string; reader_email: string }[];
+      }>();
+      expect(audit.count).toBe(2);
+      expect(audit.results.map((r) => r.account).sort()).toEqual(
+        [ada.accountToken, bea.accountToken].sort(),
+      );
     });
   });
 

@@ -227,6 +227,29 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ payouts: PayoutService }> = a
     },
   );
 
+  app.get(
+    '/api/payout-run/:token/account-reads/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: "Staff: who read the run's whole account numbers (bank-file downloads)",
+        tags: TAGS,
+        params: runParams,
+        response: {
+          200: listOf(
+            z.object({ account: z.string(), reader_email: z.string(), created: z.string() }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await payouts.run(request.params.token);
+      const reads = await payouts.accountReads(request.params.token);
+      return all(reads.map((r) => ({ ...r, created: new Date(r.created).toISOString() })));
+    },
+  );
+
   // ---------------------------------------------------------------- artist payments
 
   app.get(
