@@ -253,6 +253,18 @@ async function paidOrder(staff: APIRequestContext, imageIds: number[]) {
 
 const manage = (page: Page) => area(page, 'manage');
 
+/** PAYOUTS_SCREENSHOTS=<dir>: the screen at 1366 and 390 px wide, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.PAYOUTS_SCREENSHOTS;
+  if (!dir) return;
+  const size = page.viewportSize() ?? { width: 1366, height: 900 };
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 async function runPayouts(page: Page) {
   await page.goto('/manage/payment-due');
   await manage(page).getByRole('button', { name: 'Run payouts' }).click();
@@ -267,6 +279,8 @@ test('staff run payouts: an INVALID account is held back, fixed, then paid; a FA
   const staff = await apiAs(DEMO.staff);
   const ada = await portalArtist(staff, `Ada Payout${suffix}`, '000111222333');
   const bea = await portalArtist(staff, `Bea Payout${suffix}`, '000444555666');
+  // Two orders: each artist's royalties pass the $25.00 minimum together.
+  await paidOrder(staff, [ada.imageId, bea.imageId]);
   await paidOrder(staff, [ada.imageId, bea.imageId]);
   await ok(
     await staff.post(
@@ -284,6 +298,7 @@ test('staff run payouts: an INVALID account is held back, fixed, then paid; a FA
   const due = manage(page).getByRole('table', { name: 'Payments Due' });
   await expect(due.getByRole('link', { name: ada.name })).toBeVisible();
   await expect(due.getByRole('link', { name: bea.name })).toBeVisible();
+  await shoot(page, 'payment-due');
 
   await runPayouts(page);
   const held = manage(page).getByRole('table', { name: 'Held back' });
@@ -295,6 +310,7 @@ test('staff run payouts: an INVALID account is held back, fixed, then paid; a FA
     `•••• ${ada.accountNumber.slice(-4)}`,
   );
   await expect(paid.getByRole('row', { name: new RegExp(bea.name) })).toHaveCount(0);
+  await shoot(page, 'run-preview');
   await manage(page).getByRole('button', { name: 'Execute payout run' }).click();
   const dialog = page.getByRole('dialog', { name: 'Execute this payout run?' });
   await dialog.getByRole('button', { name: 'Execute' }).click();
@@ -302,6 +318,7 @@ test('staff run payouts: an INVALID account is held back, fixed, then paid; a FA
   const runPayments = manage(page).getByRole('list', { name: 'Payments of this run' });
   await expect(runPayments.getByRole('link', { name: ada.name })).toBeVisible();
   await expect(runPayments.getByRole('link', { name: bea.name })).toHaveCount(0);
+  await shoot(page, 'run-done');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -348,10 +365,19 @@ test('staff run payouts: an INVALID account is held back, fixed, then paid; a FA
   await manage(page).getByRole('button', { name: 'Record status' }).click();
   await expect(manage(page).getByText('Failed', { exact: true })).toBeVisible();
   await expect(manage(page).getByRole('button', { name: 'Re-issue payment' })).toBeVisible();
+  await shoot(page, 'artist-payment');
   await page.goto(`/manage/payment-due?search=${suffix}`);
   const dueAgain = manage(page).getByRole('table', { name: 'Payments Due' });
   await expect(dueAgain.getByRole('link', { name: bea.name })).toBeVisible();
   await expect(dueAgain.getByRole('link', { name: ada.name })).toHaveCount(0);
+  await dueAgain.getByRole('link', { name: bea.name }).click();
+  await expect(
+    manage(page).getByRole('table', { name: `Order lines due to ${bea.name}` }),
+  ).toBeVisible();
+  await shoot(page, 'payment-due-detail');
+  await page.goto('/manage/artist-payment');
+  await expect(manage(page).getByRole('table', { name: 'Artist Payments' })).toBeVisible();
+  await shoot(page, 'artist-payments');
 
   await staff.dispose();
   await ada.api.dispose();

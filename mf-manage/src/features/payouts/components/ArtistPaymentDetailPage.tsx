@@ -112,7 +112,7 @@ function PaymentBody({ payment }: { payment: ArtistPayment }) {
       </div>
       {reissue.isError && <ErrorDisplay error={reissue.error} />}
       <PaymentStatusForm payment={payment} />
-      <Typography.Title level={2} className="mg-section-title">
+      <Typography.Title level={2} className="mg-section-title" style={{ fontSize: 18 }}>
         Order lines paid
       </Typography.Title>
       {lines.isPending && <Skeleton active />}

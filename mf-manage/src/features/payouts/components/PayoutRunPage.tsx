@@ -77,7 +77,7 @@ export function PayoutRunPage() {
                   <dd>{formatUsd(preview.data.minimum)}</dd>
                 </div>
               </dl>
-              <Typography.Title level={2} className="mg-section-title">
+              <Typography.Title level={2} className="mg-section-title" style={{ fontSize: 18 }}>
                 To be paid
               </Typography.Title>
               {preview.data.payments.length === 0 ? (
@@ -94,7 +94,7 @@ export function PayoutRunPage() {
                   {EXECUTE}
                 </Button>
               </div>
-              <Typography.Title level={2} className="mg-section-title">
+              <Typography.Title level={2} className="mg-section-title" style={{ fontSize: 18 }}>
                 Held back
               </Typography.Title>
               {preview.data.held.length === 0 ? (
@@ -153,7 +153,7 @@ function RunResult({ result, onDownload }: { result: PayoutRunResult; onDownload
       </ul>
       {result.held.length > 0 && (
         <>
-          <Typography.Title level={2} className="mg-section-title">
+          <Typography.Title level={2} className="mg-section-title" style={{ fontSize: 18 }}>
             Held back
           </Typography.Title>
           <HeldTable held={result.held} />
