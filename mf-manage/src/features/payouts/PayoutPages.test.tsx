@@ -208,8 +208,9 @@ it('marks a payment FAILED with notes, after which it can be re-issued', async (
   expect(screen.getByRole('radio', { name: 'Mark Failed' })).not.toBeChecked();
   await user.click(screen.getByText('Mark Failed'));
   expect(screen.getByRole('radio', { name: 'Mark Failed' })).toBeChecked();
-  await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Account closed');
+  await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+  await user.paste('Account closed');
   await user.click(screen.getByRole('button', { name: 'Record status' }));
   expect(await screen.findByRole('button', { name: 'Re-issue payment' })).toBeInTheDocument();
   expect(transitions).toEqual([{ transitionTo: 'FAILED', notes: 'Account closed' }]);
-});
+}, 60_000);
