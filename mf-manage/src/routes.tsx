@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { payoutRoutes } from './features/payouts/payout-routes';
 
 const list = (type?: string) => async () => {
   const { EntityListPage } = await import('./features/entities/EntityListPage');
@@ -60,6 +61,7 @@ const routes: RouteObject[] = [
       page('artist-profile/:id/email', async () => ({
         Component: (await import('./features/artist-email/ArtistEmailPage')).ArtistEmailPage,
       })),
+      ...payoutRoutes,
       page(':type', list()),
       page(':type/new', form('new')),
       page(':type/:id', detail()),

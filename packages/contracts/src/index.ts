@@ -24,3 +24,5 @@ export * from './support-constants';
 export * from './support';
 export * from './order-fulfilment-constants';
 export * from './order-fulfilment';
+export * from './payouts-constants';
+export * from './payouts';

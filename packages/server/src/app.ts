@@ -48,6 +48,8 @@ import { imageRoutes } from './modules/images/routes';
 import { createImageService } from './modules/images/service';
 import { manageRoutes } from './modules/manage/routes';
 import { checkoutAndOrderRoutes } from './modules/orders/plugin';
+import { payoutRoutes } from './modules/payouts/routes';
+import { createPayoutService } from './modules/payouts/service';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import {
@@ -335,6 +337,7 @@ export async function buildApp(
   });
   await app.register(onboardingRoutes, { onboarding: createOnboardingService(db, fieldCipher) });
   await app.register(identityRoutes, { identities: createIdentityService(db, fieldCipher) });
+  await app.register(payoutRoutes, { payouts: createPayoutService(db, fieldCipher) });
   await app.register(artistArtRoutes, { art: createArtistArtService(db, config.mediaDir) });
   const jobs = createJobQueue(db, {
     onError: (job, err) => app.log.warn({ err, job: job.id, queue: job.queue }, 'job failed'),

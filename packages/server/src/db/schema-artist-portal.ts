@@ -117,6 +117,7 @@ export interface ArtistPortalTables {
   payout_runs: PayoutRunsTable;
   artist_payments: ArtistPaymentsTable;
   artist_payment_lines: ArtistPaymentLinesTable;
+  account_number_reads: AccountNumberReadsTable;
 }
 
 /** Migration 0060: payout runs, artist payments and the order lines each pays. */
@@ -171,4 +172,14 @@ export interface ArtistPaymentLinesTable {
   order_line_id: number;
   amount: number;
   live: Generated<boolean>;
+}
+
+/** Migration 0061: each read of a whole account number for a bank-transfer file. */
+export interface AccountNumberReadsTable {
+  id: Generated<number>;
+  payment_account_id: number;
+  run_id: number | null;
+  reader_id: number | null;
+  reader_email: string;
+  created: Generated<Date>;
 }

@@ -398,9 +398,20 @@ export function createIdentityService(db: Kysely<DB>, cipher: FieldCipher) {
           );
         } else {
           const dead = body.transitionTo === 'DE_ACTIVATED' || body.transitionTo === 'INVALID';
+          // A fixed account becomes the default again when its payee has no other default.
+          const hasDefault = await trx
+            .selectFrom('payment_accounts')
+            .select('id')
+            .where('identity_id', '=', target.account.identity_id)
+            .where('is_default', '=', true)
+            .where('id', '<>', id)
+            .executeTakeFirst();
           await trx
             .updateTable('payment_accounts')
-            .set({ status: body.transitionTo, ...(dead ? { is_default: false } : {}) })
+            .set({
+              status: body.transitionTo,
+              ...(dead ? { is_default: false } : hasDefault ? {} : { is_default: true }),
+            })
             .where('id', '=', id)
             .execute();
           await record(

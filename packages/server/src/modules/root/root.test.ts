@@ -19,11 +19,13 @@ describe.each(TEST_DRIVERS)('GET /api/ on %s', (driver) => {
     expect(apiRoot.parse(res.json())).toEqual({
       'art-usage': 'http://atelier.test/api/art-usage/',
       artist: 'http://atelier.test/api/artist/',
+      'artist-payment': 'http://atelier.test/api/artist-payment/',
       'artist-profile': 'http://atelier.test/api/artist-profile/',
       collections: 'http://atelier.test/api/collections/',
       image: 'http://atelier.test/api/image/',
       images: 'http://atelier.test/api/images/',
       order: 'http://atelier.test/api/order/',
+      'payment-due': 'http://atelier.test/api/payment-due/',
       publisher: 'http://atelier.test/api/publisher/',
     });
   });

@@ -6,9 +6,11 @@ import { absoluteUrl } from '../../lib/urls';
 export const API_ENTITY_TYPES = {
   'art-usage': '/api/art-usage/',
   artist: '/api/artist/',
+  'artist-payment': '/api/artist-payment/',
   'artist-profile': '/api/artist-profile/',
   collections: '/api/collections/',
   image: '/api/image/',
+  'payment-due': '/api/payment-due/',
   images: '/api/images/',
   order: '/api/order/',
   publisher: '/api/publisher/',
