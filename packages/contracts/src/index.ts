@@ -22,3 +22,4 @@ export * from './upload';
 export * from './print-readiness';
 export * from './support-constants';
 export * from './support';
+export * from './royalty-tax';

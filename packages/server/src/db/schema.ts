@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ArtistPortalTables, ArtistProfileApplicationColumns } from './schema-artist-portal';
+import type { RoyaltyTaxTables } from './schema-royalty-tax';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -346,7 +347,7 @@ export interface PublishersTable {
   modified: Generated<Date>;
 }
 
-export interface DB extends ArtistPortalTables {
+export interface DB extends ArtistPortalTables, RoyaltyTaxTables {
   art_usages: ArtUsagesTable;
   publishers: PublishersTable;
   artists: ArtistsTable;

@@ -11,6 +11,7 @@ export const API_ENTITY_TYPES = {
   image: '/api/image/',
   images: '/api/images/',
   publisher: '/api/publisher/',
+  'royalty-levels': '/api/royalty-levels/',
 } as const;
 
 export const rootRoutes: FastifyPluginAsyncZod = async (app) => {
