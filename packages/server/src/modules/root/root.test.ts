@@ -24,6 +24,7 @@ describe.each(TEST_DRIVERS)('GET /api/ on %s', (driver) => {
       image: 'http://atelier.test/api/image/',
       images: 'http://atelier.test/api/images/',
       publisher: 'http://atelier.test/api/publisher/',
+      'royalty-levels': 'http://atelier.test/api/royalty-levels/',
     });
   });
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { ArtistPaymentStatus } from '../../db/schema-artist-portal';
 import type { FieldCipher } from '../../lib/field-encryption';
 
 const token = () => randomBytes(12).toString('hex');
@@ -79,7 +80,7 @@ export async function insertPayment(
   payment: {
     artistId: number;
     amount: number;
-    status?: string;
+    status?: ArtistPaymentStatus;
     completedOn?: string | null;
     createdOn?: string;
   },
@@ -98,7 +99,7 @@ export async function insertPayment(
       artist_id: payment.artistId,
       amount: payment.amount,
       status,
-      created_on: payment.createdOn ?? payment.completedOn ?? new Date().toISOString(),
+      created_on: new Date(payment.createdOn ?? payment.completedOn ?? Date.now()),
       completed_on: payment.completedOn === undefined ? null : payment.completedOn,
     })
     .returning('id')
