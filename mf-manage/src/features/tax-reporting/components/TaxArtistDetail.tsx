@@ -68,31 +68,33 @@ export function TaxArtistDetail({ id }: { id: string }) {
           </dl>
           <h2 className="mg-section-title">Payments in {year}</h2>
           <Typography.Paragraph type="secondary">{UTC_NOTE}</Typography.Paragraph>
-          <Table<TaxPayment>
-            rowKey="id"
-            size="small"
-            aria-label={`Payments in ${year}`}
-            dataSource={data.payments}
-            pagination={false}
-            scroll={{ x: 560 }}
-            locale={{ emptyText: `No payments in ${year}` }}
-            columns={[
-              { title: 'Completed', key: 'completed', render: (_, p) => day(p.completed_on) },
-              {
-                title: 'Amount',
-                key: 'amount',
-                align: 'right',
-                render: (_, p) => <span className="tx-money">{formatUsd(p.amount)}</span>,
-              },
-              { title: 'Status', key: 'status', render: (_, p) => p.status },
-              {
-                title: 'Counted',
-                key: 'counted',
-                render: (_, p) => (p.counted ? 'Yes' : 'No'),
-              },
-              { title: 'Payment', key: 'token', render: (_, p) => <code>{p.token}</code> },
-            ]}
-          />
+          <div className="mg-table-scroll">
+            <Table<TaxPayment>
+              rowKey="id"
+              size="small"
+              aria-label={`Payments in ${year}`}
+              dataSource={data.payments}
+              pagination={false}
+              style={{ minWidth: 560 }}
+              locale={{ emptyText: `No payments in ${year}` }}
+              columns={[
+                { title: 'Completed', key: 'completed', render: (_, p) => day(p.completed_on) },
+                {
+                  title: 'Amount',
+                  key: 'amount',
+                  align: 'right',
+                  render: (_, p) => <span className="tx-money">{formatUsd(p.amount)}</span>,
+                },
+                { title: 'Status', key: 'status', render: (_, p) => p.status },
+                {
+                  title: 'Counted',
+                  key: 'counted',
+                  render: (_, p) => (p.counted ? 'Yes' : 'No'),
+                },
+                { title: 'Payment', key: 'token', render: (_, p) => <code>{p.token}</code> },
+              ]}
+            />
+          </div>
         </>
       )}
     </section>

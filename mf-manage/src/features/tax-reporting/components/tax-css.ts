@@ -1,5 +1,6 @@
 /** Styles of the tax reporting screens (beside MANAGE_CSS). */
 export const TAX_CSS = `
+.mg-table-scroll { overflow-x: auto; max-width: 100%; }
 .tx-muted { color: rgba(0,0,0,.55); font-size: 13px; }
 .tx-money, .tx-tin { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .tx-summary { display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0 0 12px; }
