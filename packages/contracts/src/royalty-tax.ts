@@ -87,8 +87,8 @@ export const royaltyLevelRatePage = pageOf(royaltyLevelRate);
 
 /**
  * The 1099-NEC reporting threshold per calendar year of payment, in cents. $600 for payments
- * through 2025; $2,000 for payments made from 2026 (One Big Beautiful Bill Act, §70433),
- * indexed for inflation after 2026: later years come from TAX_REPORTING_THRESHOLDS. A year
+ * through 2025; $2,000 for payments made from 2026 (the One Big Beautiful Bill Act),
+ * indexed for inflation after 2026: later years come from TAX_1099_THRESHOLDS. A year
  * past the table and the configuration uses the latest year known before it.
  */
 export const TAX_REPORTING_THRESHOLDS: Readonly<Record<number, number>> = {
@@ -123,7 +123,7 @@ export function reportingThreshold(
 }
 
 /**
- * TAX_REPORTING_THRESHOLDS: `2027=2100.00,2028=2150` (year=dollars). Answers year → cents, or
+ * TAX_1099_THRESHOLDS: `2027=2100.00,2028=2150` (year=dollars). Answers year → cents, or
  * throws an Error naming the bad entry.
  */
 export function parseThresholds(value: string): Record<number, number> {

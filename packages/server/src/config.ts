@@ -222,7 +222,7 @@ const envSchema = z.object({
   ),
   // Tax reporting (docs/royalty-levels-and-tax.md): year=dollars thresholds past the table,
   // and the payer's fields on the 1099-NEC export.
-  TAX_REPORTING_THRESHOLDS: z.preprocess(
+  TAX_1099_THRESHOLDS: z.preprocess(
     emptyToUndefined,
     z
       .string()
@@ -325,7 +325,7 @@ export interface Config {
   stripeApiUrl: string | undefined;
   /** AES-256-GCM key (32 bytes) for tax ids and account numbers at rest. */
   fieldEncryptionKey: Buffer;
-  /** TAX_REPORTING_THRESHOLDS: year → 1099-NEC threshold in cents, past the contracts' table. */
+  /** TAX_1099_THRESHOLDS: year → 1099-NEC threshold in cents, past the contracts' table. */
   taxReportingThresholds?: Readonly<Record<number, number>>;
   /** The payer's fields of the 1099-NEC export. */
   taxPayer?: { name: string; tin: string; address: string };
@@ -412,7 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL,
     fieldEncryptionKey: fieldEncryptionKey(e.FIELD_ENCRYPTION_KEY),
-    taxReportingThresholds: e.TAX_REPORTING_THRESHOLDS,
+    taxReportingThresholds: e.TAX_1099_THRESHOLDS,
     taxPayer: {
       name: e.TAX_PAYER_NAME,
       tin: e.TAX_PAYER_TIN ?? '',

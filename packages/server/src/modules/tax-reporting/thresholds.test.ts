@@ -19,13 +19,13 @@ describe('1099-NEC reporting thresholds', () => {
     });
   });
 
-  it('read TAX_REPORTING_THRESHOLDS as year=dollars', () => {
+  it('read TAX_1099_THRESHOLDS as year=dollars', () => {
     expect(parseThresholds('2027=2100.00, 2028=2150,2029=$2200.5')).toEqual({
       2027: 210_000,
       2028: 215_000,
       2029: 220_050,
     });
-    expect(loadConfig({ TAX_REPORTING_THRESHOLDS: '2027=2100' }).taxReportingThresholds).toEqual({
+    expect(loadConfig({ TAX_1099_THRESHOLDS: '2027=2100' }).taxReportingThresholds).toEqual({
       2027: 210_000,
     });
     expect(loadConfig({}).taxReportingThresholds).toEqual({});
@@ -33,10 +33,10 @@ describe('1099-NEC reporting thresholds', () => {
 
   it('fail loudly at start on a bad entry', () => {
     for (const bad of ['2027', '2027=abc', '27=100', '2027=1.234', '2027=1,2027=2', '3000=5']) {
-      expect(() => loadConfig({ TAX_REPORTING_THRESHOLDS: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ TAX_1099_THRESHOLDS: bad })).toThrow(ConfigError);
     }
-    expect(() => loadConfig({ TAX_REPORTING_THRESHOLDS: '2027=abc' })).toThrow(
-      /TAX_REPORTING_THRESHOLDS: "2027=abc" is not year=dollars/,
+    expect(() => loadConfig({ TAX_1099_THRESHOLDS: '2027=abc' })).toThrow(
+      /TAX_1099_THRESHOLDS: "2027=abc" is not year=dollars/,
     );
     expect(() => loadConfig({ TAX_PAYER_TIN: '123' })).toThrow(/TAX_PAYER_TIN/);
     expect(loadConfig({ TAX_PAYER_TIN: '12-3456789' }).taxPayer?.tin).toBe('12-3456789');
