@@ -1,5 +1,5 @@
 -- 0065: royalty levels' rates with effective dates (issue 14). A rate change is a new row from
--- a day (UTC) on; the history is kept. royalty_levels.rate_bp stays the rate in effect today,
+-- a day (UTC) on; the history is kept (a change still scheduled may be replaced). royalty_levels.rate_bp stays the rate in effect today,
 -- and artists.royalty_rate_bp (what a new order line snapshots) follows its level's. Order
 -- lines are never rewritten: royalties already earned keep the rate of their sale.
 CREATE TABLE royalty_level_rates (
@@ -7,9 +7,11 @@ CREATE TABLE royalty_level_rates (
   royalty_level_id integer     NOT NULL REFERENCES royalty_levels (id) ON DELETE CASCADE,
   rate_bp          integer     NOT NULL CHECK (rate_bp BETWEEN 0 AND 10000),
   effective_from   date        NOT NULL,
-  created          timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (royalty_level_id, effective_from)
+  created          timestamptz NOT NULL DEFAULT now()
 );
+-- A day may hold several rows when a rate is changed again on the day it took effect: the
+-- latest row (highest id) of the latest day not after today is the rate in effect.
+CREATE INDEX royalty_level_rates_level_idx ON royalty_level_rates (royalty_level_id, effective_from, id);
 
 -- Every existing level's rate has applied since the level was made.
 INSERT INTO royalty_level_rates (royalty_level_id, rate_bp, effective_from, created)

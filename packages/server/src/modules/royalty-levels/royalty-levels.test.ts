@@ -201,6 +201,10 @@ describe.each(TEST_DRIVERS)('royalty levels on %s', (driver) => {
 
     // A rate from a later day: nothing changes until that day comes.
     const tomorrow = dayAfter(todayUtc(), 1);
+    await call('PATCH', `/api/royalty-levels/${level.id}/`, {
+      rate_percent: 44,
+      rate_effective_from: tomorrow,
+    });
     const scheduled = await call('PATCH', `/api/royalty-levels/${level.id}/`, {
       rate_percent: 45,
       rate_effective_from: tomorrow,
@@ -223,10 +227,11 @@ describe.each(TEST_DRIVERS)('royalty levels on %s', (driver) => {
     const rates = royaltyLevelRatePage.parse(
       (await call('GET', `/api/royalty-levels/${level.id}/rates/`)).json(),
     );
-    // Today's two saves are one row (the later rate), then tomorrow's.
+    // Every rate is kept, today's first one too; a scheduled one saved again is replaced.
     expect(rates.results.map((r) => [r.effective_from, r.rate_percent, r.state])).toEqual([
       [tomorrow, 45, 'scheduled'],
       [todayUtc(), 40, 'current'],
+      [todayUtc(), 27.5, 'past'],
     ]);
     expect((await call('GET', '/api/royalty-levels/999999/rates/')).statusCode).toBe(404);
     expect(

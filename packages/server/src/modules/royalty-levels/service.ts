@@ -44,7 +44,7 @@ export async function applyDueRates(db: Kysely<DB>, today: string = todayUtc()):
       select distinct on (royalty_level_id) royalty_level_id, rate_bp
       from royalty_level_rates
       where effective_from <= ${today}::date
-      order by royalty_level_id, effective_from desc
+      order by royalty_level_id, effective_from desc, id desc
     ) due
     where due.royalty_level_id = l.id and l.rate_bp <> due.rate_bp`.execute(db);
   await sql`
@@ -99,7 +99,7 @@ export function createRoyaltyLevelService(
       'l.modified',
       sql<string | null>`(select r.effective_from::text from royalty_level_rates r
           where r.royalty_level_id = l.id and r.effective_from <= ${today}::date
-          order by r.effective_from desc limit 1)`.as('effective_from'),
+          order by r.effective_from desc, r.id desc limit 1)`.as('effective_from'),
       sql<number | null>`(select r.rate_bp from royalty_level_rates r
           where r.royalty_level_id = l.id and r.effective_from > ${today}::date
           order by r.effective_from limit 1)`.as('next_rate_bp'),
@@ -171,6 +171,14 @@ export function createRoyaltyLevelService(
         .executeTakeFirst();
       if (!row) return null;
       if (bp !== undefined) {
+        if (from > today) {
+          // A change still to come never took effect: saving that day again replaces it.
+          await trx
+            .deleteFrom('royalty_level_rates')
+            .where('royalty_level_id', '=', id)
+            .where(sql<boolean>`effective_from = ${from}::date`)
+            .execute();
+        }
         // The rate in effect on that day: a new row only when the rate changes from it.
         const inEffect = await trx
           .selectFrom('royalty_level_rates')
@@ -178,21 +186,13 @@ export function createRoyaltyLevelService(
           .where('royalty_level_id', '=', id)
           .where(sql<boolean>`effective_from <= ${from}::date`)
           .orderBy('effective_from', 'desc')
+          .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst();
-        const scheduledThatDay = await trx
-          .selectFrom('royalty_level_rates')
-          .select('id')
-          .where('royalty_level_id', '=', id)
-          .where(sql<boolean>`effective_from = ${from}::date`)
-          .executeTakeFirst();
-        if (inEffect?.rate_bp !== bp || scheduledThatDay) {
+        if (inEffect?.rate_bp !== bp) {
           await trx
             .insertInto('royalty_level_rates')
             .values({ royalty_level_id: id, rate_bp: bp, effective_from: from })
-            .onConflict((oc) =>
-              oc.columns(['royalty_level_id', 'effective_from']).doUpdateSet({ rate_bp: bp }),
-            )
             .execute();
         }
       }
@@ -233,6 +233,16 @@ export function createRoyaltyLevelService(
     ): Promise<{ count: number; results: RoyaltyLevelRate[] } | null> {
       const level = await get(id);
       if (!level) return null;
+      const today = todayUtc(now());
+      const current = await db
+        .selectFrom('royalty_level_rates')
+        .select('id')
+        .where('royalty_level_id', '=', id)
+        .where(sql<boolean>`effective_from <= ${today}::date`)
+        .orderBy('effective_from', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       const base = db.selectFrom('royalty_level_rates').where('royalty_level_id', '=', id);
       const [count, rows] = await Promise.all([
         countOf(base.select('id')),
@@ -244,6 +254,7 @@ export function createRoyaltyLevelService(
             sql<string>`effective_from::text`.as('effective_from'),
           ])
           .orderBy('royalty_level_rates.effective_from', 'desc')
+          .orderBy('id', 'desc')
           .limit(page.limit)
           .offset(page.offset)
           .execute(),
@@ -256,11 +267,7 @@ export function createRoyaltyLevelService(
           rate_percent: bpToPercent(row.rate_bp),
           effective_from: row.effective_from,
           state:
-            row.effective_from > level.effective_from
-              ? 'scheduled'
-              : row.effective_from === level.effective_from
-                ? 'current'
-                : 'past',
+            row.effective_from > today ? 'scheduled' : row.id === current?.id ? 'current' : 'past',
           created: iso(row.created),
         })),
       };
