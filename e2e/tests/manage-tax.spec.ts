@@ -120,7 +120,11 @@ test.describe('manage: royalty levels and tax reporting', () => {
     await expect(main).not.toContainText('111220002');
     await shoot(page, 'tax-reporting');
 
-    await main.getByRole('checkbox', { name: 'Over threshold only' }).check();
+    // The filter lives in the URL: the box is ticked once the route has the parameter.
+    const overOnly = main.getByRole('checkbox', { name: 'Over threshold only' });
+    await overOnly.click();
+    await expect(page).toHaveURL(/over_threshold=true/);
+    await expect(overOnly).toBeChecked();
     await expect(table.getByRole('row').filter({ hasText: 'E2E Under' })).toHaveCount(0);
     await expect(table.getByRole('row').filter({ hasText: 'E2E Over' })).toHaveCount(1);
 
@@ -141,11 +145,21 @@ test.describe('manage: royalty levels and tax reporting', () => {
       box1_nonemployee_compensation: '600.00',
     });
 
-    // The full-TIN export: a confirm that says it is recorded, then the log shows it.
+    // The full-TIN export: a confirm that says it is recorded (it fits a phone; Cancel sends
+    // nothing), then the export, then the log shows it.
+    await page.setViewportSize({ width: 390, height: 844 });
     await main.getByRole('button', { name: 'Export with full TINs' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('recorded with your name and the time');
-    await shoot(page, 'tax-full-tin-confirm');
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/tax-full-tin-confirm-390.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await main.getByRole('button', { name: 'Export with full TINs' }).click();
+    await expect(dialog).toContainText('recorded with your name and the time');
     const [full] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Export and record' }).click(),
