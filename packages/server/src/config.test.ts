@@ -43,6 +43,8 @@ describe('config', () => {
       stripePublishableKey: undefined,
       stripeApiUrl: undefined,
       fieldEncryptionKey: Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'),
+      taxReportingThresholds: {},
+      taxPayer: { name: 'Atelier', tin: '', address: '' },
     });
   });
 
