@@ -491,11 +491,12 @@ test.describe('every SPEC §2 staff-only route', () => {
     await expect(column.getByRole('link', { name: 'Sample Image' })).toHaveCount(0);
     // The fixed screens come after the types of the API root, then the support inbox.
     const labels = await column.getByRole('link').allInnerTexts();
-    expect(labels.slice(-5)).toEqual([
+    expect(labels.slice(-6)).toEqual([
       'Payments Due',
       'Artist Payments',
       'Images',
       'Royalty Levels',
+      'Tax Reporting',
       'Support',
     ]);
     await column.getByRole('link', { name: 'Images', exact: true }).last().click();

@@ -39,11 +39,22 @@ const routes: RouteObject[] = [
       page('image', list('image')),
       page('image/:id', detail('image')),
       page('image/:id/edit', form('edit', 'image')),
-      // Screens of other work (royalty levels, uploads, tax reporting): the generic list of
-      // what the API serves, or an empty list until it does.
-      page('royalty-levels', list('royalty-levels')),
+      page('royalty-levels', async () => ({
+        Component: (await import('./features/royalty-levels/components/RoyaltyLevelListPage'))
+          .RoyaltyLevelListPage,
+      })),
+      page('royalty-levels/new', form('new', 'royalty-levels')),
+      page('royalty-levels/:id', async () => ({
+        Component: (await import('./features/royalty-levels/components/RoyaltyLevelDetailPage'))
+          .RoyaltyLevelDetailPage,
+      })),
+      page('royalty-levels/:id/edit', form('edit', 'royalty-levels')),
+      // Screens of other work (uploads): the generic form of what the API serves.
       page('upload/new', form('new', 'upload')),
-      page('tax-reporting/:id?', list('tax-reporting')),
+      page('tax-reporting/:id?', async () => ({
+        Component: (await import('./features/tax-reporting/components/TaxReportingPage'))
+          .TaxReportingPage,
+      })),
       page('support', async () => ({
         Component: (await import('./features/support/components/SupportInboxPage'))
           .SupportInboxPage,

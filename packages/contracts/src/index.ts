@@ -26,3 +26,4 @@ export * from './order-fulfilment-constants';
 export * from './order-fulfilment';
 export * from './payouts-constants';
 export * from './payouts';
+export * from './royalty-tax';

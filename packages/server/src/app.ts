@@ -62,6 +62,9 @@ import { createProfileService } from './modules/profile/service';
 import { projectRoutes } from './modules/projects/routes';
 import { createProjectService } from './modules/projects/service';
 import { rootRoutes } from './modules/root/routes';
+import { royaltyLevelRoutes } from './modules/royalty-levels/routes';
+import { taxReportingRoutes } from './modules/tax-reporting/routes';
+import { createTaxReportingService } from './modules/tax-reporting/service';
 import { createSearchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
@@ -359,6 +362,14 @@ export async function buildApp(
   await app.register(uploadRoutes, {
     uploads: createUploadService(uploadRepository, jobs),
     repository: uploadRepository,
+  });
+  // Royalty levels' dated rates and tax reporting (docs/royalty-levels-and-tax.md).
+  await app.register(royaltyLevelRoutes, { db, jobs });
+  await app.register(taxReportingRoutes, {
+    tax: createTaxReportingService(db, fieldCipher, {
+      thresholds: config.taxReportingThresholds ?? {},
+      payer: config.taxPayer ?? { name: 'Atelier', tin: '', address: '' },
+    }),
   });
   if (options.jobWorker !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -44,6 +44,8 @@ describe('config', () => {
       stripeApiUrl: undefined,
       fieldEncryptionKey: Buffer.from(DEV_FIELD_ENCRYPTION_KEY, 'hex'),
       fieldEncryptionOldKeys: [],
+      taxReportingThresholds: {},
+      taxPayer: { name: 'Atelier', tin: '', address: '' },
     });
   });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UPLOAD_DEFAULT_MAX_BYTES } from '@atelier/contracts';
+import { parseThresholds, UPLOAD_DEFAULT_MAX_BYTES } from '@atelier/contracts';
 import { z } from 'zod';
 
 /** The repository root, found from this file's location (packages/server/src), not the cwd. */
@@ -240,6 +240,32 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // Tax reporting (docs/royalty-levels-and-tax.md): year=dollars thresholds past the table,
+  // and the payer's fields on the 1099-NEC export.
+  TAX_1099_THRESHOLDS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseThresholds(value ?? '');
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  TAX_PAYER_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(200).default('Atelier')),
+  TAX_PAYER_TIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{2}-?\d{7}$/, 'must be an EIN like 12-3456789')
+      .optional(),
+  ),
+  TAX_PAYER_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().max(500).default('')),
   STRIPE_API_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -321,6 +347,10 @@ export interface Config {
   fieldEncryptionKey: Buffer;
   /** Earlier field keys, still read until `pnpm fields:rotate` re-encrypts (key rotation). */
   fieldEncryptionOldKeys: Buffer[];
+  /** TAX_1099_THRESHOLDS: year → 1099-NEC threshold in cents, past the contracts' table. */
+  taxReportingThresholds?: Readonly<Record<number, number>>;
+  /** The payer's fields of the 1099-NEC export. */
+  taxPayer?: { name: string; tin: string; address: string };
 }
 
 /**
@@ -405,6 +435,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: e.STRIPE_API_URL,
     fieldEncryptionKey: fieldEncryptionKey(e.FIELD_ENCRYPTION_KEY),
     fieldEncryptionOldKeys: (e.FIELD_ENCRYPTION_OLD_KEYS ?? []).map(fieldEncryptionKey),
+    taxReportingThresholds: e.TAX_1099_THRESHOLDS,
+    taxPayer: {
+      name: e.TAX_PAYER_NAME,
+      tin: e.TAX_PAYER_TIN ?? '',
+      address: e.TAX_PAYER_ADDRESS,
+    },
   };
 }
 

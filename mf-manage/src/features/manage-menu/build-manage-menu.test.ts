@@ -24,6 +24,7 @@ describe('manage menu (SPEC §2)', () => {
       'Artist Payments',
       'Images',
       'Royalty Levels',
+      'Tax Reporting',
       'Support',
     ]);
     expect(menu.find((entry) => entry.label === 'Art Usages')?.href).toBe('/manage/art-usage');

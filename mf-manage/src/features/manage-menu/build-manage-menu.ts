@@ -15,6 +15,7 @@ const EXTRA_ENTRIES: ManageMenuEntry[] = [
   { key: 'artist-payment', label: 'Artist Payments', href: '/manage/artist-payment' },
   { key: 'image', label: 'Images', href: '/manage/image' },
   { key: 'royalty-levels', label: 'Royalty Levels', href: '/manage/royalty-levels' },
+  { key: 'tax-reporting', label: 'Tax Reporting', href: '/manage/tax-reporting' },
   { key: 'support', label: 'Support', href: '/manage/support' },
 ];
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ArtistPortalTables, ArtistProfileApplicationColumns } from './schema-artist-portal';
 import type { ArtistProfileEmailsTable, TableRowCountsTable } from './schema-orders';
+import type { RoyaltyTaxTables } from './schema-royalty-tax';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -351,7 +352,7 @@ export interface PublishersTable {
   modified: Generated<Date>;
 }
 
-export interface DB extends ArtistPortalTables {
+export interface DB extends ArtistPortalTables, RoyaltyTaxTables {
   art_usages: ArtUsagesTable;
   publishers: PublishersTable;
   artists: ArtistsTable;

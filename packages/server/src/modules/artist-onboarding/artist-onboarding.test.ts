@@ -320,9 +320,17 @@ describe.each(TEST_DRIVERS)('artist onboarding on %s', (driver) => {
       'Premier',
     ]);
     expect((await call('GET', '/api/royalty-levels/', artist)).statusCode).toBe(403);
-    const bad = await call('POST', '/api/royalty-levels/', staff, { name: 'Top', rate_bp: 20_000 });
-    expect(bad.json()).toEqual({ rate_bp: ['Ensure this value is less than or equal to 10000.'] });
-    const made = await call('POST', '/api/royalty-levels/', staff, { name: 'Top', rate_bp: 4000 });
+    const bad = await call('POST', '/api/royalty-levels/', staff, {
+      name: 'Top',
+      rate_percent: 200,
+    });
+    expect(bad.json()).toEqual({
+      rate_percent: ['Ensure this value is less than or equal to 100.'],
+    });
+    const made = await call('POST', '/api/royalty-levels/', staff, {
+      name: 'Top',
+      rate_percent: 40,
+    });
     expect(made.statusCode).toBe(201);
     const { id } = made.json<{ id: number }>();
     const moved = await call(

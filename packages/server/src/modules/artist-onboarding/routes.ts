@@ -3,9 +3,6 @@ import {
   detailError,
   royaltyAcceptBody,
   royaltyAgreement,
-  royaltyLevel,
-  royaltyLevelBody,
-  royaltyLevelPage,
   taxFormBody,
   taxFormView,
   tinReadPage,
@@ -118,57 +115,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         results: page.results,
       };
     },
-  );
-
-  app.get(
-    '/api/royalty-levels/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Staff: the royalty levels and their rates (basis points)',
-        tags: TAGS,
-        querystring: limitOffset(100, 1000),
-        response: { 200: royaltyLevelPage, ...errors },
-      },
-    },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const page = await onboarding.levels({ limit, offset });
-      return {
-        count: page.count,
-        ...pageLinks(request, { count: page.count, limit, offset }),
-        results: page.results,
-      };
-    },
-  );
-
-  app.post(
-    '/api/royalty-levels/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Staff: a new royalty level',
-        tags: TAGS,
-        body: royaltyLevelBody,
-        response: { 201: royaltyLevel, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await onboarding.saveLevel(null, request.body)),
-  );
-
-  app.put(
-    '/api/royalty-levels/:id/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: "Staff: changes a level; its artists' rate applies to later orders",
-        tags: TAGS,
-        params: idParams,
-        body: royaltyLevelBody,
-        response: { 200: royaltyLevel, ...errors },
-      },
-    },
-    async (request) => onboarding.saveLevel(request.params.id, request.body),
   );
 
   app.put(

@@ -3,7 +3,6 @@ import {
   normalizeTin,
   type RoyaltyAgreement,
   type RoyaltyLevel,
-  type RoyaltyLevelBody,
   type TaxFormBody,
   type TaxFormView,
   type TinType,
@@ -206,71 +205,6 @@ export function createOnboardingService(db: Kysely<DB>, cipher: FieldCipher) {
         count: Number(n),
         results: rows.map((r) => ({ ...r, created: r.created.toISOString() })),
       };
-    },
-
-    async levels(page: { limit: number; offset: number }) {
-      const [{ n }, rows] = await Promise.all([
-        db
-          .selectFrom('royalty_levels')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('royalty_levels')
-          .selectAll()
-          .orderBy('rate_bp')
-          .orderBy('id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { count: Number(n), results: rows.map(levelOf) };
-    },
-
-    /** Staff: makes or changes a level; artists on it get its rate for later orders. */
-    async saveLevel(id: number | null, body: RoyaltyLevelBody): Promise<RoyaltyLevel> {
-      const duplicate = await db
-        .selectFrom('royalty_levels')
-        .select('id')
-        .where(sql<boolean>`lower(name) = lower(${body.name})`)
-        .where('id', '!=', id ?? -1)
-        .executeTakeFirst();
-      if (duplicate) throw fieldError('name', 'royalty level with this name already exists.');
-      return db.transaction().execute(async (trx) => {
-        if (body.is_default) {
-          await trx
-            .updateTable('royalty_levels')
-            .set({ is_default: false })
-            .where('is_default', '=', true)
-            .execute();
-        }
-        const values = {
-          name: body.name,
-          rate_bp: body.rate_bp,
-          description: body.description ?? '',
-          ...(body.is_default ? { is_default: true } : {}),
-          modified: new Date(),
-        };
-        const row =
-          id === null
-            ? await trx
-                .insertInto('royalty_levels')
-                .values(values)
-                .returningAll()
-                .executeTakeFirstOrThrow()
-            : await trx
-                .updateTable('royalty_levels')
-                .set(values)
-                .where('id', '=', id)
-                .returningAll()
-                .executeTakeFirst();
-        if (!row) throw notFound();
-        await sql`
-          update artists a set royalty_rate_bp = ${row.rate_bp}::int
-          from artist_profiles p where p.royalty_level_id = ${row.id}::int and a.id = p.artist_id`.execute(
-          trx,
-        );
-        return levelOf(row);
-      });
     },
 
     /** Staff: puts an artist profile on a level. */

@@ -27,6 +27,7 @@ describe.each(TEST_DRIVERS)('GET /api/ on %s', (driver) => {
       order: 'http://atelier.test/api/order/',
       'payment-due': 'http://atelier.test/api/payment-due/',
       publisher: 'http://atelier.test/api/publisher/',
+      'royalty-levels': 'http://atelier.test/api/royalty-levels/',
     });
   });
 

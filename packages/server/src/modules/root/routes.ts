@@ -14,6 +14,7 @@ export const API_ENTITY_TYPES = {
   images: '/api/images/',
   order: '/api/order/',
   publisher: '/api/publisher/',
+  'royalty-levels': '/api/royalty-levels/',
 } as const;
 
 export const rootRoutes: FastifyPluginAsyncZod = async (app) => {

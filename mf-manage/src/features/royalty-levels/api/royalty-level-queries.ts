@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@atelier/api-client';
+import type { Page, RoyaltyLevelRate, RoyaltyLevelRecord } from '@atelier/contracts';
+
+export const ROYALTY_LEVELS_PATH = '/api/royalty-levels/';
+
+/** Under ['manage', 'royalty-levels'], which the generic form refreshes after a save. */
+export const royaltyLevelKeys = {
+  all: ['manage', 'royalty-levels'] as const,
+  list: (search: string) => [...royaltyLevelKeys.all, 'levels', search] as const,
+  detail: (id: string) => [...royaltyLevelKeys.all, 'detail', id] as const,
+  rates: (id: string) => [...royaltyLevelKeys.all, 'rates', id] as const,
+};
+
+export const royaltyLevelsQuery = (search: string) =>
+  queryOptions({
+    queryKey: royaltyLevelKeys.list(search),
+    queryFn: ({ signal }) =>
+      api.get<Page<RoyaltyLevelRecord>>(ROYALTY_LEVELS_PATH, {
+        params: { limit: 1000, ordering: 'rate_bp', ...(search ? { search } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const royaltyLevelQuery = (id: string) =>
+  queryOptions({
+    queryKey: royaltyLevelKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<RoyaltyLevelRecord>(`${ROYALTY_LEVELS_PATH}${encodeURIComponent(id)}/`, { signal }),
+  });
+
+export const royaltyLevelRatesQuery = (id: string) =>
+  queryOptions({
+    queryKey: royaltyLevelKeys.rates(id),
+    queryFn: ({ signal }) =>
+      api.get<Page<RoyaltyLevelRate>>(`${ROYALTY_LEVELS_PATH}${encodeURIComponent(id)}/rates/`, {
+        params: { limit: 1000 },
+        signal,
+      }),
+  });
+
+export const useRoyaltyLevels = (search: string) => useQuery(royaltyLevelsQuery(search));
+export const useRoyaltyLevel = (id: string) => useQuery(royaltyLevelQuery(id));
+export const useRoyaltyLevelRates = (id: string) => useQuery(royaltyLevelRatesQuery(id));
