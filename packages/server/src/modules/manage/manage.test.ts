@@ -106,6 +106,7 @@ describe.each(TEST_DRIVERS)('generic entity API (modules/manage) on %s', (driver
         'order',
         'payment-due',
         'publisher',
+        'royalty-levels',
       ]);
       for (const [type, url] of Object.entries(root)) {
         const path = new URL(url).pathname;
