@@ -1,4 +1,5 @@
 import {
+  APPLICATION_REVIEW_STATES,
   applicationInfoBody,
   artistApplication,
   authError,
@@ -9,6 +10,7 @@ import {
   validationError,
 } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { booleanFilter, idParams, limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
 import { requireStaff, requireUser } from '../../plugins/auth';
@@ -99,15 +101,22 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'Staff: sent artist applications, newest first (waiting=true: awaiting review)',
+        summary:
+          'Staff: sent artist applications, those awaiting review first, then newest first (waiting=true or state=pending: awaiting review; state=approved, declined)',
         tags: ['artist portal'],
-        querystring: limitOffset(20, 1000).extend({ waiting: booleanFilter() }),
+        querystring: limitOffset(20, 1000).extend({
+          waiting: booleanFilter(),
+          state: z.enum(APPLICATION_REVIEW_STATES, { error: 'Select a valid choice.' }).optional(),
+        }),
         response: { 200: staffApplicationPage, ...errors },
       },
     },
     async (request) => {
-      const { limit, offset, waiting } = request.query;
-      const page = await applications.list({ waiting: waiting ?? false }, { limit, offset });
+      const { limit, offset, waiting, state } = request.query;
+      const page = await applications.list(
+        { waiting: waiting ?? false, ...(state ? { state } : {}) },
+        { limit, offset },
+      );
       return {
         count: page.count,
         ...pageLinks(request, { count: page.count, limit, offset }),

@@ -4,6 +4,7 @@ import {
   SAMPLES_MAX,
   SAMPLES_MIN,
   type ApplicationInfoBody,
+  type ApplicationReviewState,
   type ArtistApplication,
   type DecisionBody,
   type SampleUploadBody,
@@ -190,9 +191,12 @@ export function createApplicationService(
       return this.get(userId);
     },
 
-    /** Staff: submitted applications, newest first; `waiting` only those awaiting review. */
+    /**
+     * Staff: submitted applications, those awaiting review first, then newest first;
+     * `waiting` (or state 'pending') only those awaiting review, `state` by decision.
+     */
     async list(
-      filters: { waiting: boolean },
+      filters: { waiting: boolean; state?: ApplicationReviewState },
       page: { limit: number; offset: number },
     ): Promise<{ count: number; results: StaffApplication[] }> {
       let query = db
@@ -200,12 +204,17 @@ export function createApplicationService(
         .innerJoin('users', 'users.id', 'artist_profiles.user_id')
         .leftJoin('profiles', 'profiles.user_id', 'artist_profiles.user_id')
         .where('artist_profiles.submitted_at', 'is not', null);
-      if (filters.waiting) query = query.where('profiles.application_stage', '=', 'applied');
+      if (filters.waiting || filters.state === 'pending') {
+        query = query.where('profiles.application_stage', '=', 'applied');
+      } else if (filters.state) {
+        query = query.where('artist_profiles.decision', '=', filters.state);
+      }
       const [{ n }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
         query
           .selectAll('artist_profiles')
           .select(['users.uuid as user_uuid', 'profiles.application_stage'])
+          .orderBy(sql`case when profiles.application_stage = 'applied' then 0 else 1 end`, 'asc')
           .orderBy('artist_profiles.submitted_at', 'desc')
           .orderBy('artist_profiles.id', 'desc')
           .limit(page.limit)

@@ -80,7 +80,7 @@ export function createUploadService(uploads: UploadRepository, jobs: JobQueue) {
   return {
     async list(
       viewer: SignedInViewer,
-      filter: { review?: Upload['review'] },
+      filter: { review?: Upload['review']; search?: string },
       page: { limit: number; offset: number },
     ): Promise<Omit<UploadPage, 'next' | 'previous'>> {
       const { count, results } = await uploads.list(
