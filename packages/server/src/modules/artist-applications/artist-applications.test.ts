@@ -151,6 +151,36 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
     });
     expect(waiting.json<{ results: { id: number }[] }>().results.map((a) => a.id)).toContain(id);
 
+    const one = await ctx.app.inject({ url: `/api/artist-applications/${id}/`, headers: staff });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      id,
+      full_name: APPLICATION_INFO.full_name,
+      practice: APPLICATION_INFO.practice,
+      links: APPLICATION_INFO.links,
+      samples: [
+        expect.objectContaining({ url: expect.stringMatching(/^\/media\//) }),
+        expect.anything(),
+        expect.anything(),
+      ],
+    });
+    expect(
+      (await ctx.app.inject({ url: `/api/artist-applications/${id}/`, headers: applicant }))
+        .statusCode,
+    ).toBe(403);
+    const unsent = await newUser(ctx.app, 'unsent@example.com');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/artist-application/',
+      headers: unsent,
+      payload: APPLICATION_INFO,
+    });
+    const unsentId = (await application(unsent)).id;
+    expect(
+      (await ctx.app.inject({ url: `/api/artist-applications/${unsentId}/`, headers: staff }))
+        .statusCode,
+    ).toBe(404);
+
     const approved = await decide(staff, id, 'approve', 'Welcome aboard!');
     expect(approved.statusCode).toBe(200);
     expect(await stage(applicant)).toBe('royalty');

@@ -6,6 +6,7 @@ import {
   decisionBody,
   detailError,
   sampleUploadBody,
+  staffApplication,
   staffApplicationPage,
   validationError,
 } from '@atelier/contracts';
@@ -123,6 +124,20 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
         results: page.results,
       };
     },
+  );
+
+  app.get(
+    '/api/artist-applications/:id/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Staff: one sent artist application, with its samples',
+        tags: ['artist portal'],
+        params: idParams,
+        response: { 200: staffApplication, ...errors },
+      },
+    },
+    async (request) => applications.one(request.params.id),
   );
 
   app.post(

@@ -230,6 +230,22 @@ export function createApplicationService(
       return { count: Number(n), results };
     },
 
+    /** Staff: one sent application (404 for one never sent). */
+    async one(profileId: number): Promise<StaffApplication> {
+      const row = await db
+        .selectFrom('artist_profiles')
+        .innerJoin('users', 'users.id', 'artist_profiles.user_id')
+        .leftJoin('profiles', 'profiles.user_id', 'artist_profiles.user_id')
+        .selectAll('artist_profiles')
+        .select(['users.uuid as user_uuid', 'profiles.application_stage'])
+        .where('artist_profiles.id', '=', profileId)
+        .where('artist_profiles.submitted_at', 'is not', null)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const base = await view(row, row.application_stage as StaffApplication['stage']);
+      return { ...base, id: row.id, user_uuid: row.user_uuid };
+    },
+
     /**
      * Staff approve or decline an application awaiting review. Approval puts the artist on
      * the default royalty level and moves them to 'royalty'; a decline ends at 'declined'.
