@@ -34,8 +34,10 @@ export {
   Typeahead,
   EntityForm,
   UploadQueue,
+  UploadFields,
   PrintReadiness,
 } from './lazy-components';
+export type { UploadFieldsProps } from './upload/UploadFields';
 export type { UploadQueueProps } from './upload/UploadQueue';
 export type { EntityFormProps } from './entity-form/EntityForm';
 export {

@@ -7,6 +7,8 @@ import type { FormAlert } from './forms/server-errors';
 import type { PaginationBarProps } from './pagination/PaginationBar';
 import { formatResultCount } from './pagination/pagination-rules';
 import type { TypeaheadProps } from './typeahead/Typeahead';
+import type { FieldValues } from 'react-hook-form';
+import type { UploadFieldsProps } from './upload/UploadFields';
 import type { UploadQueueProps } from './upload/UploadQueue';
 
 /*
@@ -30,6 +32,7 @@ export function preloadPaginationBar(): void {
 }
 const LazyTypeahead = lazy(() => import('./typeahead/Typeahead'));
 const LazyEntityForm = lazy(() => import('./entity-form/EntityForm'));
+const LazyUploadFields = lazy(() => import('./upload/UploadFields'));
 const LazyUploadQueue = lazy(() => import('./upload/UploadQueue'));
 const LazyPrintReadiness = lazy(() => import('./upload/PrintReadiness'));
 
@@ -135,6 +138,15 @@ export function PrintReadiness(props: { width: number; height: number }) {
   return (
     <Suspense fallback={null}>
       <LazyPrintReadiness {...props} />
+    </Suspense>
+  );
+}
+
+/** The upload form's fields from OPTIONS metadata (SPEC §5); antd's inputs load when shown. */
+export function UploadFields<T extends FieldValues>(props: UploadFieldsProps<T>) {
+  return (
+    <Suspense fallback={<Loading label="Loading the form" />}>
+      <LazyUploadFields {...(props as unknown as UploadFieldsProps<FieldValues>)} />
     </Suspense>
   );
 }
