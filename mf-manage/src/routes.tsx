@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { reviewRoutes } from './features/review-routes';
 
 const list = (type?: string) => async () => {
   const { EntityListPage } = await import('./features/entities/EntityListPage');
@@ -41,7 +42,7 @@ const routes: RouteObject[] = [
       // Screens of other work (royalty levels, uploads, tax reporting): the generic list of
       // what the API serves, or an empty list until it does.
       page('royalty-levels', list('royalty-levels')),
-      page('upload/new', form('new', 'upload')),
+      ...reviewRoutes.map(([path, lazy]) => page(path, lazy)),
       page('tax-reporting/:id?', list('tax-reporting')),
       page('support', async () => ({
         Component: (await import('./features/support/components/SupportInboxPage'))

@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * Staff review screens (issue 14): artist applications, uploads and the staff upload form,
+ * artist identities and their payout accounts. Mounted before the generic ':type' routes.
+ */
+export const reviewRoutes: [string, RouteObject['lazy']][] = [
+  [
+    'artist-application',
+    async () => ({
+      Component: (await import('./applications/components/ApplicationListPage'))
+        .ApplicationListPage,
+    }),
+  ],
+  [
+    'artist-application/:id',
+    async () => ({
+      Component: (await import('./applications/components/ApplicationDetailPage'))
+        .ApplicationDetailPage,
+    }),
+  ],
+  [
+    'upload',
+    async () => ({
+      Component: (await import('./uploads/components/UploadListPage')).UploadListPage,
+    }),
+  ],
+  [
+    'upload/new',
+    async () => ({
+      Component: (await import('./uploads/components/StaffUploadPage')).StaffUploadPage,
+    }),
+  ],
+  [
+    'upload/:id',
+    async () => ({
+      Component: (await import('./uploads/components/UploadDetailPage')).UploadDetailPage,
+    }),
+  ],
+];
