@@ -6,6 +6,7 @@ import {
   PICTURE_HEADERS,
   UPLOAD_ARTIST_UNKNOWN,
   UPLOAD_FILE_UNKNOWN,
+  UPLOAD_NO_ARTIST,
   UPLOAD_NOT_A_PICTURE,
   UPLOAD_PUBLISHED_ONLY_WHEN_APPROVED,
   optionsMetadata,
@@ -249,6 +250,14 @@ describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
     it('staff find uploads by the publisher or the artist’s name, any case, and by review', async () => {
       const tag = randomBytes(3).toString('hex');
       const { id: file } = await uploadBytes(ctx.app, staff, await rotatedJpeg(640, 400));
+      const uncredited = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/',
+        headers: staff,
+        payload: { name: 'Nobody’s', file },
+      });
+      expect(uncredited.statusCode).toBe(400);
+      expect(uncredited.json()).toEqual({ artist: [UPLOAD_NO_ARTIST] });
       const forPublisher = await ctx.app.inject({
         method: 'POST',
         url: '/api/upload/',
