@@ -37,4 +37,52 @@ export const reviewRoutes: [string, RouteObject['lazy']][] = [
       Component: (await import('./uploads/components/UploadDetailPage')).UploadDetailPage,
     }),
   ],
+  [
+    'artist-identity',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).IdentityListPage,
+    }),
+  ],
+  [
+    'artist-identity/:token',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).IdentityDetailPage,
+    }),
+  ],
+  [
+    'artist-identity/:token/status-transitions',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).TransitionListPage,
+    }),
+  ],
+  [
+    'artist-identity/:token/status-transitions/:stsToken',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).TransitionDetailPage,
+    }),
+  ],
+  [
+    'artist-identity/:token/:type',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).AccountListPage,
+    }),
+  ],
+  [
+    'artist-identity/:token/:type/:id',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).AccountDetailPage,
+    }),
+  ],
+  [
+    'artist-identity/:token/:type/:id/status-transitions',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).TransitionListPage,
+    }),
+  ],
+  [
+    'artist-identity/:token/:type/:id/status-transitions/:stsToken',
+    async () => ({
+      Component: (await import('./identities/components/IdentityPages')).TransitionDetailPage,
+    }),
+  ],
 ];
