@@ -30,6 +30,7 @@ import {
   isAccountType,
   statusColour,
   statusLabel,
+  transitionLabel,
 } from './identity-labels';
 import { StatusChangeForm } from './StatusChangeForm';
 import { TransitionList } from './TransitionList';
@@ -369,9 +370,7 @@ export function TransitionDetailPage() {
         { title: stsToken },
       ]}
       kind="Status transition"
-      title={
-        data ? `${statusLabel(data.fromStatus)} → ${statusLabel(data.transitionTo)}` : stsToken
-      }
+      title={data ? transitionLabel(data) : stsToken}
       status={data?.transitionTo}
     >
       {transition.isPending && <Skeleton active />}

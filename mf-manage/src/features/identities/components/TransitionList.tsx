@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorDisplay } from '@atelier/ui';
 import { formatDateTime } from '../../applications/components/application-labels';
 import { useTransitions, type StatusTarget } from '../api/identity-queries';
-import { statusColour, statusLabel } from './identity-labels';
+import { statusColour, statusLabel, transitionLabel } from './identity-labels';
 
 /** The status history of an identity or account, oldest first; each links to its detail. */
 export function TransitionList({
@@ -23,7 +23,7 @@ export function TransitionList({
       {transitions.data.results.map((transition) => (
         <li key={transition.token} className="mg-row">
           <Link to={`${manageBase}/status-transitions/${transition.token}`}>
-            {statusLabel(transition.fromStatus)} → {statusLabel(transition.transitionTo)}
+            {transitionLabel(transition)}
           </Link>
           <Tag color={statusColour(transition.transitionTo)}>
             {statusLabel(transition.transitionTo)}

@@ -36,6 +36,12 @@ export const statusColour = (status: string): string =>
 export const identityStatuses = IDENTITY_STATUSES;
 export const accountStatuses = ACCOUNT_STATUSES;
 
+/** 'Activated → Invalid'; the first transition 'Created as Activated'. */
+export const transitionLabel = (t: { fromStatus: string | null; transitionTo: string }): string =>
+  t.fromStatus === null
+    ? `Created as ${statusLabel(t.transitionTo)}`
+    : `${statusLabel(t.fromStatus)} → ${statusLabel(t.transitionTo)}`;
+
 /** What an identity is called: its business, else its person. */
 export const identityName = (identity: ArtistIdentity): string =>
   identity.businessName ||

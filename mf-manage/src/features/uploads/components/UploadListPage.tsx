@@ -70,7 +70,7 @@ export function UploadListPage() {
       {list.isError && <ErrorDisplay error={list.error} />}
       {list.isSuccess &&
         (list.data.results.length === 0 ? (
-          <Empty description="No results" />
+          <Empty description={review === 'all' && !search ? 'List is empty' : 'No results'} />
         ) : (
           <>
             <ul className="mg-rows" aria-label="Uploads" style={{ borderTop: 0 }}>
