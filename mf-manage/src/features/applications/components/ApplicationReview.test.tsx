@@ -10,6 +10,12 @@ import { DECISION_SENT, DECLINE_NEEDS_MESSAGE } from './application-labels';
 
 jest.setTimeout(60_000);
 
+/** Types `text` into `box` as one paste: one change, not one re-render per key. */
+async function fill(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.paste(text);
+}
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -81,10 +87,7 @@ it('shows the samples large enough to judge, and a decline needs a message', asy
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(decisions).toEqual([]);
 
-  await userEvent.type(
-    screen.getByRole('textbox', { name: 'Message to the applicant' }),
-    'Not a fit yet.',
-  );
+  await fill(screen.getByRole('textbox', { name: 'Message to the applicant' }), 'Not a fit yet.');
   await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getAllByText('Decline this application?').length).toBeGreaterThan(0);

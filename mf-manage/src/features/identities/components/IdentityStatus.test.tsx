@@ -9,6 +9,12 @@ import { CHOOSE_STATUS } from './StatusChangeForm';
 
 jest.setTimeout(90_000);
 
+/** Types `text` into `box` as one paste: one change, not one re-render per key. */
+async function fill(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.paste(text);
+}
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -102,7 +108,7 @@ it('shows the account by its display key; staff mark it INVALID with notes and t
   // rc-select reads the legacy `which`; Invalid is the second choice after Verified.
   fireEvent.keyDown(select, { key: 'ArrowDown', keyCode: 40, which: 40 });
   fireEvent.keyDown(select, { key: 'Enter', keyCode: 13, which: 13 });
-  await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Bank says closed');
+  await fill(screen.getByRole('textbox', { name: 'Notes' }), 'Bank says closed');
   await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
 
   await waitFor(() =>

@@ -46,6 +46,12 @@ jest.mock('@atelier/ui', () => ({
   }),
 }));
 
+/** Types `text` into `box` as one paste: one change, not one re-render per key. */
+async function fill(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.paste(text);
+}
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -128,8 +134,8 @@ it("needs an artist or publisher, sends the chosen artist, and shows 'Invalid fi
     }),
   );
   renderAt('/manage/upload/new', [at('/manage/upload/new', <StaffUploadPage />)]);
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Harbour at dawn');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Porto');
+  await fill(await screen.findByRole('textbox', { name: 'Name' }), 'Harbour at dawn');
+  await fill(screen.getByRole('textbox', { name: 'Location' }), 'Porto');
 
   await userEvent.click(screen.getByRole('button', { name: 'Save upload' }));
   expect(await screen.findByText(UPLOAD_NO_ARTIST)).toBeVisible();
