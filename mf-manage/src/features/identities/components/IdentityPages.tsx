@@ -217,8 +217,14 @@ export function IdentityDetailPage() {
   );
 }
 
+/** A path whose type is no payout account type (SPEC §8 Route not found), in the manage column. */
 function NotAType() {
-  return <Result status="404" title="404 Not Found" />;
+  return (
+    <section>
+      <ManageBreadcrumb type={IDENTITY_TYPE} trail={[{ title: 'Not found' }]} />
+      <Result status="404" title="404 Not Found" />
+    </section>
+  );
 }
 
 /** /manage/artist-identity/:token/:type: the identity's accounts of one type. */
