@@ -43,6 +43,20 @@ export const reviewRoutes: [string, RouteObject['lazy']][] = [
       Component: (await import('./identities/components/IdentityPages')).IdentityListPage,
     }),
   ],
+  ...(
+    [
+      ['artist-identity/new', 'new'],
+      ['artist-identity/:token/edit', 'edit'],
+      ['artist-identity/:token/:type/new', 'new'],
+      ['artist-identity/:token/:type/:id/edit', 'edit'],
+    ] as const
+  ).map(([path, mode]): [string, RouteObject['lazy']] => [
+    path,
+    async () => {
+      const { ArtistManagedPage } = await import('./identities/components/IdentityPages');
+      return { element: <ArtistManagedPage mode={mode} /> };
+    },
+  ]),
   [
     'artist-identity/:token',
     async () => ({

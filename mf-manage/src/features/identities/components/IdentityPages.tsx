@@ -220,10 +220,39 @@ export function IdentityDetailPage() {
 /** A path whose type is no payout account type (SPEC §8 Route not found), in the manage column. */
 function NotAType() {
   return (
-    <section>
-      <ManageBreadcrumb type={IDENTITY_TYPE} trail={[{ title: 'Not found' }]} />
-      <Result status="404" title="404 Not Found" />
-    </section>
+    <Page trail={[{ title: 'Not found' }]} kind="Artist identity" title="404 Not Found">
+      <Result status="404" title="No such payout account type." />
+    </Page>
+  );
+}
+
+export const ARTIST_MANAGED =
+  'Artists enter their payee details and payout accounts themselves, in onboarding; staff cannot create or edit them here. Staff change a status on the detail page.';
+
+/**
+ * SPEC §2 new and edit routes of identities and accounts: the server offers staff no create
+ * or edit (the artist's own details), so the screen says so and links to what staff can do.
+ */
+export function ArtistManagedPage({ mode }: { mode: 'new' | 'edit' }) {
+  const { token = '', type, id } = useParams();
+  const accountType = isAccountType(type) ? type : null;
+  const { trail } = useIdentityTrail(token);
+  const what = accountType ? ACCOUNT_TYPE_LABELS[accountType].replace(/s$/, '') : 'Artist Identity';
+  const back = accountType
+    ? id
+      ? manageAccount(token, accountType, id)
+      : `${manageIdentity(token)}/${accountType}`
+    : token
+      ? manageIdentity(token)
+      : `/manage/${IDENTITY_TYPE}`;
+  return (
+    <Page
+      trail={token ? [...trail, { title: mode === 'new' ? 'New' : 'Edit' }] : [{ title: 'New' }]}
+      kind={what}
+      title={`${mode === 'new' ? 'New' : 'Edit'} ${what.toLowerCase()}`}
+    >
+      <Result status="info" title={ARTIST_MANAGED} extra={<Link to={back}>Back</Link>} />
+    </Page>
   );
 }
 
