@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { payoutRoutes } from './features/payouts/payout-routes';
+import { reviewRoutes } from './features/review-routes';
 
 const list = (type?: string) => async () => {
   const { EntityListPage } = await import('./features/entities/EntityListPage');
@@ -49,8 +50,7 @@ const routes: RouteObject[] = [
           .RoyaltyLevelDetailPage,
       })),
       page('royalty-levels/:id/edit', form('edit', 'royalty-levels')),
-      // Screens of other work (uploads): the generic form of what the API serves.
-      page('upload/new', form('new', 'upload')),
+      ...reviewRoutes.map(([path, lazy]) => page(path, lazy)),
       page('tax-reporting/:id?', async () => ({
         Component: (await import('./features/tax-reporting/components/TaxReportingPage'))
           .TaxReportingPage,

@@ -101,6 +101,10 @@ export const artistApplication = z.object({
 });
 export type ArtistApplication = z.infer<typeof artistApplication>;
 
+/** Staff's review-queue filter: awaiting a decision, approved, declined. */
+export const APPLICATION_REVIEW_STATES = ['pending', 'approved', 'declined'] as const;
+export type ApplicationReviewState = (typeof APPLICATION_REVIEW_STATES)[number];
+
 /** Staff's view of an application in the review list. */
 export const staffApplication = artistApplication.extend({
   id: z.number().int(),

@@ -82,6 +82,8 @@ export const uploadListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   review: z.enum(uploadReviews, { error: 'Select a valid choice.' }).optional(),
+  /** DRF SearchFilter: part of the artist's name or of the publisher, any case. */
+  search: storable(200).optional(),
 });
 
 export const uploadDecline = z

@@ -33,7 +33,12 @@ export {
   preloadPaginationBar,
   Typeahead,
   EntityForm,
+  UploadQueue,
+  UploadFields,
+  PrintReadiness,
 } from './lazy-components';
+export type { UploadFieldsProps } from './upload/UploadFields';
+export type { UploadQueueProps } from './upload/UploadQueue';
 export type { EntityFormProps } from './entity-form/EntityForm';
 export {
   CLIENT_VALIDATION_FAILED,
@@ -94,3 +99,24 @@ export {
   FRAGMENT_RETRY,
   type RemoteFragmentProps,
 } from './federation/RemoteFragment';
+export {
+  CHUNK_BYTES,
+  RETRY_DELAYS_MS,
+  createTransfer,
+  type PictureFacts,
+  type Transfer,
+  type TransferEvents,
+} from './upload/transfer';
+export {
+  ITEM_STATE_LABELS,
+  queueReducer,
+  readyToSend,
+  isTransferring,
+  type ItemState,
+  type QueueAction,
+  type QueueItem,
+} from './upload/upload-queue';
+export { useUploadQueue } from './upload/use-upload-queue';
+export { refusalOf, nameFromFile, bytesLabel } from './upload/file-checks';
+export { uploadFormFields, splitTags } from './upload/form-fields';
+export { uploadErrorText, fieldMessages } from './upload/upload-errors';

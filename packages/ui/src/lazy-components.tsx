@@ -7,6 +7,9 @@ import type { FormAlert } from './forms/server-errors';
 import type { PaginationBarProps } from './pagination/PaginationBar';
 import { formatResultCount } from './pagination/pagination-rules';
 import type { TypeaheadProps } from './typeahead/Typeahead';
+import type { FieldValues } from 'react-hook-form';
+import type { UploadFieldsProps } from './upload/UploadFields';
+import type { UploadQueueProps } from './upload/UploadQueue';
 
 /*
  * @atelier/ui is one shared module, so whatever its entry imports statically is in every
@@ -29,6 +32,9 @@ export function preloadPaginationBar(): void {
 }
 const LazyTypeahead = lazy(() => import('./typeahead/Typeahead'));
 const LazyEntityForm = lazy(() => import('./entity-form/EntityForm'));
+const LazyUploadFields = lazy(() => import('./upload/UploadFields'));
+const LazyUploadQueue = lazy(() => import('./upload/UploadQueue'));
+const LazyPrintReadiness = lazy(() => import('./upload/PrintReadiness'));
 
 export function CredentialsForm(props: CredentialsFormProps) {
   return (
@@ -114,6 +120,33 @@ export function EntityForm(props: EntityFormProps) {
   return (
     <Suspense fallback={<Loading label="Loading the form" />}>
       <LazyEntityForm {...props} />
+    </Suspense>
+  );
+}
+
+/** The pictures being sent (resumable uploads): progress, state and trouble per picture. */
+export function UploadQueue(props: UploadQueueProps) {
+  return (
+    <Suspense fallback={<Loading label="Loading the pictures" />}>
+      <LazyUploadQueue {...props} />
+    </Suspense>
+  );
+}
+
+/** Per substrate, the largest standard size a picture of these pixels prints at 300 dpi. */
+export function PrintReadiness(props: { width: number; height: number }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPrintReadiness {...props} />
+    </Suspense>
+  );
+}
+
+/** The upload form's fields from OPTIONS metadata (SPEC §5); antd's inputs load when shown. */
+export function UploadFields<T extends FieldValues>(props: UploadFieldsProps<T>) {
+  return (
+    <Suspense fallback={<Loading label="Loading the form" />}>
+      <LazyUploadFields {...(props as unknown as UploadFieldsProps<FieldValues>)} />
     </Suspense>
   );
 }

@@ -15,16 +15,19 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { UploadFormInput } from '@atelier/contracts';
+import {
+  isTransferring,
+  readyToSend,
+  uploadErrorText,
+  uploadFormFields,
+  UploadQueue,
+  useUploadQueue,
+} from '@atelier/ui';
 import { useUploadOptions } from './api/get-upload-options';
 import { useSaveUpload } from './api/save-upload';
 import { MyUploads } from './components/MyUploads';
 import { UploadDetails, type UploadDetailsValues } from './components/UploadDetails';
-import { UploadQueue } from './components/UploadQueue';
 import { UploadTips } from './components/UploadTips';
-import { uploadFormFields } from './lib/form-fields';
-import { uploadErrorText } from './lib/upload-errors';
-import { isTransferring, readyToSend } from './lib/upload-queue';
-import { useUploadQueue } from './use-upload-queue';
 
 export const ADVANCED = 'advanced';
 export const NOT_AN_ARTIST =

@@ -19,7 +19,9 @@ describe('manage menu (SPEC §2)', () => {
     expect(menu.map((entry) => entry.label)).toEqual([
       'Art Usages',
       'Artists',
+      'Artist Applications',
       'Uploads',
+      'Artist Identities',
       'Payments Due',
       'Artist Payments',
       'Images',
@@ -35,6 +37,17 @@ describe('manage menu (SPEC §2)', () => {
     const menu = buildManageMenu({ 'payment-due': '/api/payment-due/', images: '/api/images/' });
     expect(menu.filter((entry) => entry.key === 'payment-due')).toHaveLength(1);
     expect(menu.filter((entry) => entry.label === 'Images')).toHaveLength(1);
+  });
+
+  it('lists the review screens (applications, uploads, identities) once, API root or not', () => {
+    const menu = buildManageMenu({ upload: '/api/upload/' });
+    expect(menu.filter((entry) => entry.key === 'upload')).toHaveLength(1);
+    expect(menu.find((entry) => entry.label === 'Artist Applications')?.href).toBe(
+      '/manage/artist-application',
+    );
+    expect(menu.find((entry) => entry.label === 'Artist Identities')?.href).toBe(
+      '/manage/artist-identity',
+    );
   });
 
   it('labels types in title case', () => {

@@ -11,6 +11,10 @@ const HIDDEN_TYPES = new Set(['sample-image', 'artist-payment']);
 /** API types that a fixed screen below already lists (/manage/image lists every image). */
 const COVERED_TYPES = new Set(['images']);
 const EXTRA_ENTRIES: ManageMenuEntry[] = [
+  // Staff review screens (features/review-routes.tsx); their lists are not in the API root.
+  { key: 'artist-application', label: 'Artist Applications', href: '/manage/artist-application' },
+  { key: 'upload', label: 'Uploads', href: '/manage/upload' },
+  { key: 'artist-identity', label: 'Artist Identities', href: '/manage/artist-identity' },
   { key: 'payment-due', label: 'Payments Due', href: '/manage/payment-due' },
   { key: 'artist-payment', label: 'Artist Payments', href: '/manage/artist-payment' },
   { key: 'image', label: 'Images', href: '/manage/image' },

@@ -1,8 +1,8 @@
 import { Alert, Empty, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { UPLOAD_REVIEW_LABELS, type Upload } from '@atelier/contracts';
 import { usePreferencesStore } from '@atelier/session';
+import { uploadErrorText } from '@atelier/ui';
 import { useUploads } from '../api/get-uploads';
-import { uploadErrorText } from '../lib/upload-errors';
 
 /** SPEC §8 empty list. */
 export const NO_UPLOADS = 'List is empty';

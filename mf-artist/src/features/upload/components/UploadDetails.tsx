@@ -1,79 +1,13 @@
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import type { FieldMetadata } from '@atelier/contracts';
+import { UploadFields } from '@atelier/ui';
 
 /** The shared details of the pictures being sent (one picture's in basic mode). */
 export interface UploadDetailsValues {
   [field: string]: unknown;
   credit: 'artist' | 'publisher';
   publisher: string;
-}
-
-const LONG_TEXT = 500;
-const TEXTAREA_ROWS = { minRows: 2, maxRows: 8 };
-
-function FieldInput({
-  name,
-  field,
-  control,
-}: {
-  name: string;
-  field: FieldMetadata;
-  control: Control<UploadDetailsValues>;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      rules={{ required: field.required ? `${field.label} is required.` : false }}
-      render={({ field: input, fieldState }) => (
-        <Form.Item
-          label={field.label}
-          htmlFor={`upload-${name}`}
-          required={field.required}
-          help={fieldState.error?.message ?? field.help_text}
-          validateStatus={fieldState.error ? 'error' : undefined}
-        >
-          {field.type === 'choice' ? (
-            <Select
-              id={`upload-${name}`}
-              value={input.value as string | undefined}
-              onChange={input.onChange}
-              options={(field.choices ?? []).map((choice) => ({
-                value: String(choice.value),
-                label: choice.display_name,
-              }))}
-            />
-          ) : field.type === 'list' ? (
-            <Select
-              id={`upload-${name}`}
-              mode="tags"
-              tokenSeparators={[',', ';']}
-              value={(input.value as string[] | undefined) ?? []}
-              onChange={input.onChange}
-              open={false}
-              suffixIcon={null}
-            />
-          ) : (field.max_length ?? 0) > LONG_TEXT ? (
-            <Input.TextArea
-              id={`upload-${name}`}
-              autoSize={TEXTAREA_ROWS}
-              maxLength={field.max_length}
-              value={(input.value as string | undefined) ?? ''}
-              onChange={input.onChange}
-            />
-          ) : (
-            <Input
-              id={`upload-${name}`}
-              maxLength={field.max_length}
-              value={(input.value as string | undefined) ?? ''}
-              onChange={input.onChange}
-            />
-          )}
-        </Form.Item>
-      )}
-    />
-  );
 }
 
 /**
@@ -91,9 +25,7 @@ export function UploadDetails({
 }) {
   return (
     <>
-      {fields.map(([name, field]) => (
-        <FieldInput key={name} name={name} field={field} control={control} />
-      ))}
+      <UploadFields fields={fields} control={control} />
       <Controller
         name="credit"
         control={control}

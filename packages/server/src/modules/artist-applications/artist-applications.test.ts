@@ -152,6 +152,36 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
     });
     expect(waiting.json<{ results: { id: number }[] }>().results.map((a) => a.id)).toContain(id);
 
+    const one = await ctx.app.inject({ url: `/api/artist-applications/${id}/`, headers: staff });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      id,
+      full_name: APPLICATION_INFO.full_name,
+      practice: APPLICATION_INFO.practice,
+      links: APPLICATION_INFO.links,
+      samples: [
+        expect.objectContaining({ url: expect.stringMatching(/^\/media\//) }),
+        expect.anything(),
+        expect.anything(),
+      ],
+    });
+    expect(
+      (await ctx.app.inject({ url: `/api/artist-applications/${id}/`, headers: applicant }))
+        .statusCode,
+    ).toBe(403);
+    const unsent = await newUser(ctx.app, 'unsent@example.com');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/artist-application/',
+      headers: unsent,
+      payload: APPLICATION_INFO,
+    });
+    const unsentId = (await application(unsent)).id;
+    expect(
+      (await ctx.app.inject({ url: `/api/artist-applications/${unsentId}/`, headers: staff }))
+        .statusCode,
+    ).toBe(404);
+
     const approved = await decide(staff, id, 'approve', 'Welcome aboard!');
     expect(approved.statusCode).toBe(200);
     expect(await stage(applicant)).toBe('royalty');
@@ -216,5 +246,49 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
     expect(queue.json<{ results: Array<{ id: number }> }>().results.map((r) => r.id)).not.toContain(
       id,
     );
+  });
+
+  it('lists those awaiting review first and filters staff’s queue by state', async () => {
+    const approvedOne = await newUser(ctx.app, 'queue-approved@example.com');
+    const declinedOne = await newUser(ctx.app, 'queue-declined@example.com');
+    const waitingOne = await newUser(ctx.app, 'queue-waiting@example.com');
+    // The waiting one applied first, so newest-first alone would list it last.
+    await applyWithSamples(ctx.app, waitingOne);
+    await applyWithSamples(ctx.app, approvedOne);
+    await applyWithSamples(ctx.app, declinedOne);
+    const ids = {
+      waiting: (await application(waitingOne)).id,
+      approved: (await application(approvedOne)).id,
+      declined: (await application(declinedOne)).id,
+    };
+    await decide(staff, ids.approved ?? 0, 'approve');
+    await decide(staff, ids.declined ?? 0, 'decline', 'Not yet.');
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/artist-applications/${query}`,
+        headers: staff,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ results: { id: number; decision: string | null }[] }>().results;
+    };
+    const all = await list('?limit=1000');
+    const firstDecided = all.findIndex((a) => a.decision !== null);
+    expect(all.slice(firstDecided).every((a) => a.decision !== null)).toBe(true);
+    expect(all.findIndex((a) => a.id === ids.waiting)).toBeLessThan(firstDecided);
+    const pending = await list('?state=pending&limit=1000');
+    expect(pending.map((a) => a.id)).toContain(ids.waiting);
+    expect(pending.every((a) => a.decision === null)).toBe(true);
+    const approved = await list('?state=approved&limit=1000');
+    expect(approved.map((a) => a.id)).toContain(ids.approved);
+    expect(approved.every((a) => a.decision === 'approved')).toBe(true);
+    const declined = (await list('?state=declined&limit=1000')).map((a) => a.id);
+    expect(declined).toContain(ids.declined);
+    expect(declined).not.toContain(ids.approved);
+    const bad = await ctx.app.inject({
+      url: '/api/artist-applications/?state=maybe',
+      headers: staff,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ state: ['Select a valid choice.'] });
   });
 });

@@ -1,10 +1,12 @@
 import {
+  APPLICATION_REVIEW_STATES,
   applicationInfoBody,
   artistApplication,
   authError,
   decisionBody,
   detailError,
   sampleUploadBody,
+  staffApplication,
   staffApplicationPage,
   validationError,
 } from '@atelier/contracts';
@@ -147,21 +149,42 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'Staff: sent artist applications, newest first (waiting=true: awaiting review)',
+        summary:
+          'Staff: sent artist applications, those awaiting review first, then newest first (waiting=true or state=pending: awaiting review; state=approved, declined)',
         tags: ['artist portal'],
-        querystring: limitOffset(20, 1000).extend({ waiting: booleanFilter() }),
+        querystring: limitOffset(20, 1000).extend({
+          waiting: booleanFilter(),
+          state: z.enum(APPLICATION_REVIEW_STATES, { error: 'Select a valid choice.' }).optional(),
+        }),
         response: { 200: staffApplicationPage, ...errors },
       },
     },
     async (request) => {
-      const { limit, offset, waiting } = request.query;
-      const page = await applications.list({ waiting: waiting ?? false }, { limit, offset });
+      const { limit, offset, waiting, state } = request.query;
+      const page = await applications.list(
+        { waiting: waiting ?? false, ...(state ? { state } : {}) },
+        { limit, offset },
+      );
       return {
         count: page.count,
         ...pageLinks(request, { count: page.count, limit, offset }),
         results: page.results,
       };
     },
+  );
+
+  app.get(
+    '/api/artist-applications/:id/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Staff: one sent artist application, with its samples',
+        tags: ['artist portal'],
+        params: idParams,
+        response: { 200: staffApplication, ...errors },
+      },
+    },
+    async (request) => applications.one(request.params.id),
   );
 
   app.post(

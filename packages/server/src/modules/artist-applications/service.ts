@@ -5,6 +5,7 @@ import {
   SAMPLES_MAX,
   SAMPLES_MIN,
   type ApplicationInfoBody,
+  type ApplicationReviewState,
   type ArtistApplication,
   type DecisionBody,
   type SampleUploadBody,
@@ -228,9 +229,12 @@ export function createApplicationService(
       return this.get(userId);
     },
 
-    /** Staff: submitted applications, newest first; `waiting` only those awaiting review. */
+    /**
+     * Staff: submitted applications, those awaiting review first, then newest first;
+     * `waiting` (or state 'pending') only those awaiting review, `state` by decision.
+     */
     async list(
-      filters: { waiting: boolean },
+      filters: { waiting: boolean; state?: ApplicationReviewState },
       page: { limit: number; offset: number },
     ): Promise<{ count: number; results: StaffApplication[] }> {
       let query = db
@@ -238,12 +242,17 @@ export function createApplicationService(
         .innerJoin('users', 'users.id', 'artist_profiles.user_id')
         .leftJoin('profiles', 'profiles.user_id', 'artist_profiles.user_id')
         .where('artist_profiles.submitted_at', 'is not', null);
-      if (filters.waiting) query = query.where('profiles.application_stage', '=', 'applied');
+      if (filters.waiting || filters.state === 'pending') {
+        query = query.where('profiles.application_stage', '=', 'applied');
+      } else if (filters.state) {
+        query = query.where('artist_profiles.decision', '=', filters.state);
+      }
       const [{ n }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
         query
           .selectAll('artist_profiles')
           .select(['users.uuid as user_uuid', 'profiles.application_stage'])
+          .orderBy(sql`case when profiles.application_stage = 'applied' then 0 else 1 end`, 'asc')
           .orderBy('artist_profiles.submitted_at', 'desc')
           .orderBy('artist_profiles.id', 'desc')
           .limit(page.limit)
@@ -257,6 +266,22 @@ export function createApplicationService(
         }),
       );
       return { count: Number(n), results };
+    },
+
+    /** Staff: one sent application (404 for one never sent). */
+    async one(profileId: number): Promise<StaffApplication> {
+      const row = await db
+        .selectFrom('artist_profiles')
+        .innerJoin('users', 'users.id', 'artist_profiles.user_id')
+        .leftJoin('profiles', 'profiles.user_id', 'artist_profiles.user_id')
+        .selectAll('artist_profiles')
+        .select(['users.uuid as user_uuid', 'profiles.application_stage'])
+        .where('artist_profiles.id', '=', profileId)
+        .where('artist_profiles.submitted_at', 'is not', null)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const base = await view(row, row.application_stage as StaffApplication['stage']);
+      return { ...base, id: row.id, user_uuid: row.user_uuid };
     },
 
     /**

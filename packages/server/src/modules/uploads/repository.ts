@@ -1,3 +1,4 @@
+import { escapeLike } from '../../lib/list-query';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, UploadReview, UploadsTable } from '../../db/schema';
 import type { CheckedPicture } from './content-check';
@@ -133,7 +134,7 @@ export function createUploadRepository(db: Kysely<DB>) {
     },
 
     async list(
-      filter: { creatorId?: number; review?: UploadReview },
+      filter: { creatorId?: number; review?: UploadReview; search?: string },
       page: { limit: number; offset: number },
     ): Promise<{ count: number; results: UploadRow[] }> {
       let count = db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n'));
@@ -145,6 +146,23 @@ export function createUploadRepository(db: Kysely<DB>) {
       if (filter.review !== undefined) {
         count = count.where('review', '=', filter.review);
         rows = rows.where('u.review', '=', filter.review);
+      }
+      if (filter.search) {
+        // The artist's name or the publisher holds the words (LIKE's wildcards taken literally).
+        const pattern = `%${escapeLike(filter.search)}%`;
+        count = count.where((eb) =>
+          eb.or([
+            eb('publisher', 'ilike', pattern),
+            eb(
+              'artist_id',
+              'in',
+              eb.selectFrom('artists').select('id').where('name', 'ilike', pattern),
+            ),
+          ]),
+        );
+        rows = rows.where((eb) =>
+          eb.or([eb('u.publisher', 'ilike', pattern), eb('a.name', 'ilike', pattern)]),
+        );
       }
       const [total, results] = await Promise.all([
         count.executeTakeFirstOrThrow(),

@@ -63,16 +63,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       config: { access: 'artist' },
       preValidation: uploader,
       schema: {
-        summary: "Uploads: an artist's own, all for staff (newest first)",
+        summary:
+          "Uploads: an artist's own, all for staff (newest first); review, search (artist or publisher)",
         tags: TAGS,
         querystring: uploadListQuery,
         response: { 200: uploadPage, ...readResponses },
       },
     },
     async (request) => {
-      const { limit, offset, review } = request.query;
+      const { limit, offset, review, search } = request.query;
       const viewer = await requireUploader(request, repository);
-      const page = await uploads.list(viewer, review ? { review } : {}, { limit, offset });
+      const filter = { ...(review ? { review } : {}), ...(search ? { search } : {}) };
+      const page = await uploads.list(viewer, filter, { limit, offset });
       return {
         count: page.count,
         ...pageLinks(request, { count: page.count, limit, offset }),

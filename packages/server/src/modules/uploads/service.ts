@@ -3,6 +3,7 @@ import {
   UPLOAD_FILE_FIXED,
   UPLOAD_FILE_TAKEN,
   UPLOAD_FILE_UNKNOWN,
+  UPLOAD_NO_ARTIST,
   UPLOAD_NOT_READY,
   UPLOAD_PUBLISHED_FIXED,
   UPLOAD_PUBLISHED_ONLY_WHEN_APPROVED,
@@ -80,7 +81,7 @@ export function createUploadService(uploads: UploadRepository, jobs: JobQueue) {
   return {
     async list(
       viewer: SignedInViewer,
-      filter: { review?: Upload['review'] },
+      filter: { review?: Upload['review']; search?: string },
       page: { limit: number; offset: number },
     ): Promise<Omit<UploadPage, 'next' | 'previous'>> {
       const { count, results } = await uploads.list(
@@ -102,6 +103,10 @@ export function createUploadService(uploads: UploadRepository, jobs: JobQueue) {
       let artist = values.artist;
       if (artist === null && !values.publisher && !viewer.isStaff) {
         artist = (await uploads.artistProfileOf(viewer.userId))?.artist_id ?? null;
+      }
+      // Staff upload for someone: the picture must be credited to an artist or a publisher.
+      if (artist === null && !values.publisher && viewer.isStaff) {
+        throw fieldError('artist', UPLOAD_NO_ARTIST);
       }
       const id = await uploads.db.transaction().execute(async (trx) => {
         const row = await trx

@@ -6,6 +6,7 @@ import {
   PICTURE_HEADERS,
   UPLOAD_ARTIST_UNKNOWN,
   UPLOAD_FILE_UNKNOWN,
+  UPLOAD_NO_ARTIST,
   UPLOAD_NOT_A_PICTURE,
   UPLOAD_PUBLISHED_ONLY_WHEN_APPROVED,
   optionsMetadata,
@@ -246,6 +247,43 @@ describe.each(TEST_DRIVERS)('uploads on %s', (driver) => {
       expect((await ctx.app.inject({ url: '/api/upload/', headers: customer })).statusCode).toBe(
         403,
       );
+    });
+
+    it('staff find uploads by the publisher or the artist’s name, any case, and by review', async () => {
+      const tag = randomBytes(3).toString('hex');
+      const { id: file } = await uploadBytes(ctx.app, staff, await rotatedJpeg(640, 400));
+      const uncredited = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/',
+        headers: staff,
+        payload: { name: 'Nobody’s', file },
+      });
+      expect(uncredited.statusCode).toBe(400);
+      expect(uncredited.json()).toEqual({ artist: [UPLOAD_NO_ARTIST] });
+      const forPublisher = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/',
+        headers: staff,
+        payload: { name: 'Press proof', file, publisher: `Harbour Press ${tag}` },
+      });
+      expect(forPublisher.statusCode).toBe(201);
+      const other = await uploaded('Not the press');
+      const found = async (query: string) =>
+        uploadPage
+          .parse((await ctx.app.inject({ url: `/api/upload/${query}`, headers: staff })).json())
+          .results.map((u) => u.id);
+      const byPublisher = await found(`?search=harbour%20PRESS%20${tag}&limit=100`);
+      expect(byPublisher).toEqual([forPublisher.json<Upload>().id]);
+      expect(await found(`?search=harbour%20PRESS%20${tag}&review=approved`)).toEqual([]);
+      // The artist's name finds the artist's uploads (the demo artist credits their own).
+      expect(other.artist_name).toEqual(expect.any(String));
+      const byArtist = await found(
+        `?search=${encodeURIComponent(String(other.artist_name).toUpperCase())}&limit=1000`,
+      );
+      expect(byArtist).toContain(other.id);
+      expect(byArtist).not.toContain(forPublisher.json<Upload>().id);
+      // LIKE's wildcards are plain characters here.
+      expect(await found('?search=%25&limit=1000')).toEqual([]);
     });
   });
 

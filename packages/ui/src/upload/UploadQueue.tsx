@@ -1,6 +1,6 @@
 import { Button, Input, Progress, Space, Tag, Typography } from 'antd';
-import { bytesLabel } from '../lib/file-checks';
-import { ITEM_STATE_LABELS, type ItemState, type QueueItem } from '../lib/upload-queue';
+import { bytesLabel } from './file-checks';
+import { ITEM_STATE_LABELS, type ItemState, type QueueItem } from './upload-queue';
 import { PrintReadiness } from './PrintReadiness';
 
 const TAG_COLOURS: Record<ItemState, string> = {
@@ -120,3 +120,5 @@ export function UploadQueue({
     </ul>
   );
 }
+
+export default UploadQueue;

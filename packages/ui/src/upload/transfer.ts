@@ -1,4 +1,4 @@
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import { PICTURE_HEADERS, UPLOAD_FILES_PATH, type UploadFormat } from '@atelier/contracts';
 import { api } from '@atelier/api-client';
 import { useAuthStore } from '@atelier/session';
@@ -81,54 +81,69 @@ function reasonOf(error: Error | DetailedError): { reason: string; retryable: bo
 /**
  * A resumable transfer of `file` over tus (tus-js-client): streamed in CHUNK_BYTES pieces,
  * retried from the server's offset after a dropped connection, and remembered in the
- * browser so that the same file picked again after a reload resumes too.
+ * browser so that the same file picked again after a reload resumes too. tus-js-client is
+ * loaded with the first transfer, so @atelier/ui's entry (a shared module) stays small.
  */
 export function createTransfer(file: File, events: TransferEvents): Transfer {
-  const upload = new Upload(file, {
-    endpoint: UPLOAD_FILES_PATH,
-    chunkSize: CHUNK_BYTES,
-    retryDelays: RETRY_DELAYS_MS,
-    metadata: { filename: file.name, filetype: file.type },
-    removeFingerprintOnSuccess: true,
-    onBeforeRequest: async (request) => {
-      const token = await freshToken();
-      if (token) request.setHeader('Authorization', `JWT ${token}`);
-    },
-    onProgress: (sent, total) => events.onProgress(sent, total),
-    onShouldRetry: (error) => {
-      const status = error.originalResponse?.getStatus() ?? 0;
-      // Network failures and server hiccups are retried; a refusal (4xx) is final.
-      const retry = status === 0 || status >= 500 || status === 409 || status === 423;
-      if (retry) events.onReconnecting();
-      return retry;
-    },
-    onSuccess: ({ lastResponse }) => {
-      const id = (upload.url ?? '').split('/').pop() ?? '';
-      events.onDone({ id, picture: pictureOf((name) => lastResponse.getHeader(name)) });
-    },
-    onError: (error) => {
-      const { reason, retryable } = reasonOf(error);
-      events.onFailed(reason, retryable);
-    },
+  let upload: Upload | null = null;
+  let stopped = false;
+  const ready: Promise<Upload> = import('tus-js-client').then(({ Upload: TusUpload }) => {
+    const created: Upload = new TusUpload(file, {
+      endpoint: UPLOAD_FILES_PATH,
+      chunkSize: CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      metadata: { filename: file.name, filetype: file.type },
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest: async (request) => {
+        const token = await freshToken();
+        if (token) request.setHeader('Authorization', `JWT ${token}`);
+      },
+      onProgress: (sent, total) => events.onProgress(sent, total),
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        // Network failures and server hiccups are retried; a refusal (4xx) is final.
+        const retry = status === 0 || status >= 500 || status === 409 || status === 423;
+        if (retry) events.onReconnecting();
+        return retry;
+      },
+      onSuccess: ({ lastResponse }) => {
+        const id = (created.url ?? '').split('/').pop() ?? '';
+        events.onDone({ id, picture: pictureOf((name) => lastResponse.getHeader(name)) });
+      },
+      onError: (error) => {
+        const { reason, retryable } = reasonOf(error);
+        events.onFailed(reason, retryable);
+      },
+    });
+    upload = created;
+    return created;
   });
+  ready.catch((error: unknown) =>
+    events.onFailed(error instanceof Error ? error.message : String(error), true),
+  );
 
   let resumedOnce = false;
   return {
     start() {
-      if (upload.url || resumedOnce) {
-        upload.start();
-        return;
-      }
-      resumedOnce = true;
-      // The same file picked again (after a reload): go on from what the server has.
-      void upload.findPreviousUploads().then((previous) => {
-        const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
-        if (latest) upload.resumeFromPreviousUpload(latest);
-        upload.start();
+      stopped = false;
+      void ready.then((tus) => {
+        if (stopped) return;
+        if (tus.url || resumedOnce) {
+          tus.start();
+          return;
+        }
+        resumedOnce = true;
+        // The same file picked again (after a reload): go on from what the server has.
+        void tus.findPreviousUploads().then((previous) => {
+          const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+          if (latest) tus.resumeFromPreviousUpload(latest);
+          if (!stopped) tus.start();
+        });
       });
     },
     pause() {
-      void upload.abort();
+      stopped = true;
+      if (upload) void upload.abort();
     },
   };
 }

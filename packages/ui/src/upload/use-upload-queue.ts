@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { nameFromFile, refusalOf } from './lib/file-checks';
-import { createTransfer, type Transfer } from './lib/transfer';
-import { queueReducer, type QueueAction, type QueueItem } from './lib/upload-queue';
+import { nameFromFile, refusalOf } from './file-checks';
+import { createTransfer, type Transfer } from './transfer';
+import { queueReducer, type QueueAction, type QueueItem } from './upload-queue';
 
 let counter = 0;
 const nextKey = () => `file-${Date.now().toString(36)}-${(counter += 1)}`;

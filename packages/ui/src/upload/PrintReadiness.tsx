@@ -44,3 +44,5 @@ export function PrintReadiness({ width, height }: { width: number; height: numbe
     </table>
   );
 }
+
+export default PrintReadiness;
