@@ -160,11 +160,15 @@ describe.each(TEST_DRIVERS)('artist application on %s', (driver) => {
       practice: APPLICATION_INFO.practice,
       links: APPLICATION_INFO.links,
       samples: [
-        expect.objectContaining({ url: expect.stringMatching(/^\/media\//) }),
+        expect.objectContaining({ url: expect.stringMatching(/^\/api\/artist-samples\/\d+\/\?/) }),
         expect.anything(),
         expect.anything(),
       ],
     });
+    // Staff's review screen shows each sample from its signed, private address.
+    const sampleUrl = one.json<{ samples: { url: string }[] }>().samples[0]!.url;
+    const picture = await ctx.app.inject({ url: sampleUrl, headers: staff });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(
       (await ctx.app.inject({ url: `/api/artist-applications/${id}/`, headers: applicant }))
         .statusCode,
