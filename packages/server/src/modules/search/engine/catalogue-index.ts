@@ -784,9 +784,8 @@ export class CatalogueIndex {
     // Per packed word, per byte, how many visited slots had each value of that byte: four
     // increments a word, where taking the bits out one by one cost one a tag.
     const bytes = new Uint32Array(TAG_WORDS * 4 * 256);
-    const level =
-      size > exactUpTo && sample > 0 ? Math.max(0, Math.floor(Math.log2(size / sample))) : 0;
-    const keep = this.samples.level(level);
+    const sampled = size > exactUpTo && sample > 0;
+    const keep = sampled ? this.samples.forSample(size, sample).mask : this.samples.level(0);
     let visited = 0;
     const span = words ? words.length : set.length;
     for (let w = 0; w < span; w++) {
@@ -826,7 +825,7 @@ export class CatalogueIndex {
         }
       }
     }
-    const estimated = level > 0 && visited < size;
+    const estimated = sampled && visited < size;
     const scale = estimated && visited > 0 ? size / visited : 1;
     const result: TagCounts = new Map();
     for (const dimension of dimensions) {
