@@ -20,7 +20,9 @@
 //
 // Usage: node scripts/bench-search.mjs [--images N] [--pglite-images N] [--concurrency N]
 //          [--skip-postgres] [--skip-pglite] [--with-writes | --skip-writes]
-//          [--pglite-data DIR]
+//          [--pglite-data DIR] [--keep-database]
+// --keep-database: when BENCH_DATABASE already holds --images images (a bench's earlier
+// load), it is searched as it is instead of dropped and loaded again.
 // --pglite-data keeps PGlite's data directory (DIR/pglite, pictures in DIR/media) between
 // runs: the catalogue is loaded once, when DIR holds no images yet (a million images load
 // through PGlite's one thread in a quarter of an hour or more); a later run searches it as
@@ -546,7 +548,21 @@ function loadAverage() {
 }
 
 // ---------------------------------------------------------------------------------------
-async function postgresBench({ images, concurrency, runDir, withWrites }) {
+/** Images in the bench database when it exists and has them (0 otherwise). */
+async function imagesInDatabase(pg, databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as n from images');
+    return rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function postgresBench({ images, concurrency, runDir, withWrites, keepDatabase }) {
   const pg = serverRequire('pg');
   const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(admin);
@@ -557,11 +573,13 @@ async function postgresBench({ images, concurrency, runDir, withWrites }) {
       `${WORKERS} workers ==\n`,
   );
 
+  // --keep-database: a database already holding this many images is searched as it is.
+  const kept = keepDatabase && (await imagesInDatabase(pg, databaseUrl)) === images;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await client.query(`create database ${BENCH_DATABASE}`);
+    if (!kept) await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    if (!kept) await client.query(`create database ${BENCH_DATABASE}`);
     // Settings for a search database (docs/search.md): JIT compiles a big query for tens of
     // milliseconds, the wrong trade for short searches; bitmaps of common words need more
     // than the default 4 MB of work_mem to stay exact (lossy ones recheck whole pages).
@@ -592,10 +610,15 @@ async function postgresBench({ images, concurrency, runDir, withWrites }) {
   let searches;
   try {
     await migrate(database.db);
-    load = await loadCatalogue(loadSyntheticCatalogue, database.db, images, pictures, {
-      parallel: 2,
-      maintenanceWorkMem: '1GB',
-    });
+    if (kept) {
+      console.log(`kept database ${BENCH_DATABASE}: ${images.toLocaleString('en')} images`);
+      load = { seconds: 0 };
+    } else {
+      load = await loadCatalogue(loadSyntheticCatalogue, database.db, images, pictures, {
+        parallel: 2,
+        maintenanceWorkMem: '1GB',
+      });
+    }
     searches = await buildWorkload(database.db, sql);
   } finally {
     await database.close();
@@ -733,6 +756,7 @@ export async function runSearchBench(argv = []) {
       images: { type: 'string' },
       'pglite-images': { type: 'string' },
       'pglite-data': { type: 'string' },
+      'keep-database': { type: 'boolean' },
       concurrency: { type: 'string' },
       'skip-postgres': { type: 'boolean' },
       'skip-pglite': { type: 'boolean' },
@@ -758,7 +782,15 @@ export async function runSearchBench(argv = []) {
 
   const results = [];
   if (!values['skip-postgres'])
-    results.push(await postgresBench({ images, concurrency, runDir, withWrites }));
+    results.push(
+      await postgresBench({
+        images,
+        concurrency,
+        runDir,
+        withWrites,
+        keepDatabase: Boolean(values['keep-database']),
+      }),
+    );
   if (!values['skip-pglite'])
     results.push(
       await pgliteBench({
