@@ -78,13 +78,13 @@ export class SampleMasks {
    * The mask of the step keeping the fewest bits whose rate still keeps at least `sample`
    * of `size` slots on average (rate 1 when size ≤ sample), and that rate.
    */
-  forSample(size: number, sample: number): { mask: Uint32Array; rate: number } {
+  forSample(size: number, sample: number): { mask: Uint32Array; rate: number; step: number } {
     const most = MAX_LEVEL * STEPS + STEPS - 1;
     const s =
       size <= sample || sample <= 0
         ? 0
         : Math.min(most, Math.max(0, Math.floor(STEPS * Math.log2(size / sample) + 1e-9)));
-    return { mask: this.steps[s] as Uint32Array, rate: 2 ** (-s / STEPS) };
+    return { mask: this.steps[s] as Uint32Array, rate: 2 ** (-s / STEPS), step: s };
   }
 
   /** Level k's mask (k clamped to 0..MAX_LEVEL). */
