@@ -20,7 +20,9 @@
 //
 // Usage: node scripts/bench-search.mjs [--images N] [--pglite-images N] [--concurrency N]
 //          [--skip-postgres] [--skip-pglite] [--with-writes | --skip-writes]
-//          [--pglite-data DIR] [--keep-database]
+//          [--pglite-data DIR] [--keep-database] [--skip-explain]
+// --skip-explain leaves out the EXPLAIN of the slowest search (it builds the index once more
+// in this process: minutes at a million images on a busy machine).
 // --keep-database: when BENCH_DATABASE already holds --images images (a bench's earlier
 // load), it is searched as it is instead of dropped and loaded again.
 // --pglite-data keeps PGlite's data directory (DIR/pglite, pictures in DIR/media) between
@@ -562,7 +564,7 @@ async function imagesInDatabase(pg, databaseUrl) {
   }
 }
 
-async function postgresBench({ images, concurrency, runDir, withWrites, keepDatabase }) {
+async function postgresBench({ images, concurrency, runDir, withWrites, keepDatabase, explain }) {
   const pg = serverRequire('pg');
   const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(admin);
@@ -652,6 +654,8 @@ async function postgresBench({ images, concurrency, runDir, withWrites, keepData
   }
   await server.stop();
 
+  if (!explain)
+    return { database: 'PostgreSQL', images, load, searches: searches.length, ...result };
   const { explainSearch } = await serverModule('src/modules/search/debug.ts');
   console.log(
     `\nPostgreSQL: EXPLAIN (ANALYZE, BUFFERS) of the slowest search: ${result.slowest.search}`,
@@ -670,7 +674,7 @@ async function imagesIn(db, sql) {
   }
 }
 
-async function pgliteBench({ images, concurrency, runDir, keptDir }) {
+async function pgliteBench({ images, concurrency, runDir, keptDir, explain }) {
   console.log(`\n== Search on PGlite: ${images.toLocaleString('en')} images ==\n`);
   const { openPglite } = await serverModule('src/db/client.ts');
   const { migrate } = await serverModule('src/db/migrate.ts');
@@ -714,6 +718,7 @@ async function pgliteBench({ images, concurrency, runDir, keptDir }) {
   const result = await measure('PGlite', server.url, searches, concurrency);
   await server.stop();
 
+  if (!explain) return { database: 'PGlite', images, load, searches: searches.length, ...result };
   const { explainSearch } = await serverModule('src/modules/search/debug.ts');
   console.log(
     `\nPGlite: EXPLAIN (ANALYZE, BUFFERS) of the slowest search: ${result.slowest.search}`,
@@ -757,6 +762,7 @@ export async function runSearchBench(argv = []) {
       'pglite-images': { type: 'string' },
       'pglite-data': { type: 'string' },
       'keep-database': { type: 'boolean' },
+      'skip-explain': { type: 'boolean' },
       concurrency: { type: 'string' },
       'skip-postgres': { type: 'boolean' },
       'skip-pglite': { type: 'boolean' },
@@ -789,6 +795,7 @@ export async function runSearchBench(argv = []) {
         runDir,
         withWrites,
         keepDatabase: Boolean(values['keep-database']),
+        explain: !values['skip-explain'],
       }),
     );
   if (!values['skip-pglite'])
@@ -798,6 +805,7 @@ export async function runSearchBench(argv = []) {
         concurrency,
         runDir,
         keptDir: values['pglite-data'] ? path.resolve(values['pglite-data']) : null,
+        explain: !values['skip-explain'],
       }),
     );
 
