@@ -448,6 +448,8 @@ export class CatalogueIndex {
   private readonly samples: SampleMasks;
   /** By sample step: its slots' tags side by side (made when first counted, or stale). */
   private readonly packedSamples = new Map<number, PackedSample>();
+  /** By sample step: slots counted in place since its packed tags went stale. */
+  private readonly packedOwed = new Map<number, number>();
   /**
    * Hashes of every local id (lower case) ever seen: a word whose hash is absent is no
    * image's local id, and needs no lookup. Never removed from: a stale one costs a lookup.
@@ -930,8 +932,9 @@ export class CatalogueIndex {
     const keep = drawn ? drawn.mask : this.samples.level(0);
     let visited = 0;
     const span = words ? words.length : set.length;
-    if (TAG_WORDS === 2 && drawn && drawn.step > 0) {
-      const packed = this.packedSample(drawn.step, keep);
+    const packed =
+      TAG_WORDS === 2 && drawn && drawn.step > 0 ? this.packedSample(drawn.step, drawn.rate) : null;
+    if (packed) {
       visited = countPackedPairs(set, keep, packed, masks[0] as number, masks[1] as number, bytes);
     } else if (TAG_WORDS === 2) {
       visited = countTagPairs(
@@ -943,6 +946,7 @@ export class CatalogueIndex {
         masks[1] as number,
         bytes,
       );
+      if (drawn && drawn.step > 0) this.owePacked(drawn.step, visited);
     } else
       for (let w = 0; w < span; w++) {
         const i = words ? (words[w] as number) : w;
@@ -996,12 +1000,27 @@ export class CatalogueIndex {
   }
 
   /**
-   * The tags of the slots of a sample step's mask, side by side: made again after any
-   * change to what a search counts (setsVersion), which popularity alone never is.
+   * The tags of the slots of a sample step's mask, side by side, when they are up to date
+   * (setsVersion: popularity alone never moves it); null while a count reads in place. A
+   * change leaves them stale, and they are made again only once the counts read in place
+   * since have read as many slots as making them reads (rent or buy: never more than twice
+   * the cheaper of the two), so a search right after a catalogue change never waits for it.
    */
-  private packedSample(step: number, keep: Uint32Array): PackedSample {
+  private packedSample(step: number, rate: number): PackedSample | null {
     const known = this.packedSamples.get(step);
     if (known && known.version === this.setsVersion) return known;
+    if ((this.packedOwed.get(step) ?? 0) < this.slots * rate) return null;
+    this.packedOwed.delete(step);
+    return this.makePackedSample(step);
+  }
+
+  /** Slots a count of this step read in place (packedSample). */
+  private owePacked(step: number, visited: number): void {
+    this.packedOwed.set(step, (this.packedOwed.get(step) ?? 0) + visited);
+  }
+
+  private makePackedSample(step: number): PackedSample {
+    const keep = this.samples.step(step);
     const length = Math.min(keep.length, this.words());
     let listed = 0;
     let bits = 0;
@@ -1044,8 +1063,9 @@ export class CatalogueIndex {
   preparePackedSamples(sample: number): void {
     if (TAG_WORDS !== 2 || sample <= 0) return;
     for (let size = 2 * sample; size <= 2 * this.live; size = Math.ceil(size * 1.18)) {
-      const drawn = this.samples.forSample(size, sample);
-      if (drawn.step > 0) this.packedSample(drawn.step, drawn.mask);
+      const { step } = this.samples.forSample(size, sample);
+      const known = this.packedSamples.get(step);
+      if (step > 0 && known?.version !== this.setsVersion) this.makePackedSample(step);
     }
   }
 

@@ -16,6 +16,12 @@
 /** Levels 0 (every bit) to MAX_LEVEL (one bit in 2^MAX_LEVEL). */
 export const MAX_LEVEL = 12;
 
+/**
+ * The least sample a facet estimate is drawn to hold (the search service's default
+ * `facetSample`; the index makes the side-by-side tags of its steps when it is built).
+ */
+export const FACET_SAMPLE = 16_384;
+
 /** Sample rates per halving: rate 2^(-s / STEPS) for step s. */
 export const STEPS = 4;
 
@@ -72,6 +78,11 @@ export class SampleMasks {
         this.steps[k * STEPS + j] = step;
       }
     }
+  }
+
+  /** Step s's mask (see forSample). */
+  step(s: number): Uint32Array {
+    return this.steps[Math.max(0, Math.min(MAX_LEVEL * STEPS + STEPS - 1, s))] as Uint32Array;
   }
 
   /**
