@@ -30,6 +30,7 @@ import {
   type SlotSet,
   type TagCounts,
 } from './engine/catalogue-index';
+import { FACET_SAMPLE } from './engine/sample-masks';
 import { parseTsquery, positiveLexemes, type TsqueryNode } from './engine/tsquery';
 import { foldAccents } from './fold';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
@@ -73,7 +74,7 @@ export interface SearchOptions {
 
 export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   countCap: 32_767,
-  facetSample: 16_384,
+  facetSample: FACET_SAMPLE,
   cacheEntries: 2000,
   cacheTtlMs: 300_000,
   pageCacheEntries: 500,

@@ -195,6 +195,37 @@ describe('CatalogueIndex', () => {
     expect(Math.abs(orientations - size)).toBeLessThanOrEqual(4);
   });
 
+  it('estimates facets after tags change as an index built with the new tags does', () => {
+    const images = catalogue(3000, 5);
+    const changing = built(images);
+    const count = (ix: CatalogueIndex) =>
+      ix.tagCounts(ix.resultSets(query()).all, ['colours', 'orientation', 'price'], 200, 200);
+    // Counted often enough that the sample's tags are kept side by side (packedSample).
+    const before = count(changing);
+    for (let i = 0; i < 4; i++) expect(count(changing)).toEqual(before);
+    expect(before.estimated).toBe(true);
+    // A third of the images get other tags (a re-import), the rest are unchanged.
+    const changed = images.map((image, i) =>
+      i % 3 === 0
+        ? {
+            ...image,
+            tags: [
+              tagCode('orientation', 'panoramic') as number,
+              tagCode('price', '4') as number,
+              tagCode('colours', 'gold') as number,
+            ],
+          }
+        : image,
+    );
+    changing.apply(changed.filter((_, i) => i % 3 === 0));
+    const after = count(changing);
+    const fresh = built(changed);
+    expect(after).toEqual(count(fresh));
+    // Once made again from the new tags, the same counts.
+    for (let i = 0; i < 4; i++) expect(count(changing)).toEqual(after);
+    expect(after.counts).not.toEqual(before.counts);
+  });
+
   it('estimates facets of a clustered catalogue within ±5 % (values of a tenth or more)', () => {
     // 200,000 images in runs of 40 to 3,000 alike (a batch import per artist and shoot):
     // consecutive slots share their colours, orientation and price.

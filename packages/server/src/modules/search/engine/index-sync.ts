@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { CatalogueIndex, type IndexRow } from './catalogue-index';
+import { FACET_SAMPLE } from './sample-masks';
 
 /**
  * Keeps a CatalogueIndex in step with PostgreSQL (migration 0007). The index is built from
@@ -254,6 +255,7 @@ export class IndexSync {
         }
         index.prepareOrders();
         index.prepareWords();
+        index.preparePackedSamples(FACET_SAMPLE);
         for (const builder of this.builders) await builder(trx, index);
         return { index, unseen };
       });
