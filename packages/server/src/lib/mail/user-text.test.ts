@@ -99,6 +99,14 @@ describe('user text in emails', () => {
       volume_discount_rate: 0,
       shipping: 10,
       grand_total: 110,
+      // Shipped by a carrier outside the tracked ones: no tracking page of ours to link.
+      shipment: {
+        carrier: 'other',
+        carrier_label: 'Other carrier',
+        tracking_number: 'AB123456',
+        tracking_url: null,
+      },
+      cancel_reason: null,
       shipping_address: {
         name: 'Ada\nhttp://evil.example',
         company: null,
@@ -133,6 +141,7 @@ describe('user text in emails', () => {
       // Staff's note keeps its link; the customer's fields do not.
       expect(shipped.text.match(/https?:\/\/\S+/g)).toEqual(['https://carrier.example/t/1', link]);
       expect(shipped.text).not.toContain('\u0000');
+      expect(shipped.text).toContain('Tracking number: AB123456');
     });
 
     it('leaves the link out when the site address is unknown', () => {
