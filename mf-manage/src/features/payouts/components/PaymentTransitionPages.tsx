@@ -66,13 +66,15 @@ export function PaymentTransitionPage() {
           { title: 'Transition' },
         ]}
       />
+      <div className="mg-header">
+        <Typography.Title level={1}>
+          {one.isSuccess ? moveOf(one.data) : 'Status transition'}
+        </Typography.Title>
+      </div>
       {one.isPending && <Skeleton active />}
       {one.isError && <ErrorDisplay error={one.error} />}
       {one.isSuccess && (
         <>
-          <div className="mg-header">
-            <Typography.Title level={1}>{moveOf(one.data)}</Typography.Title>
-          </div>
           <dl className="mg-facts mg-long">
             <div>
               <dt>From</dt>
