@@ -1,4 +1,6 @@
 import type { TokenPair } from '@atelier/contracts';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 
 /** Where the login survives a reload: the token pair, in localStorage. */
 export const TOKEN_STORAGE_KEY = 'atelier.auth';
@@ -9,34 +11,71 @@ export interface TokenStorage {
   clear(): void;
 }
 
+interface TokenState {
+  pair: TokenPair | null;
+}
+
 const isPair = (value: unknown): value is TokenPair =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as TokenPair).access === 'string' &&
   typeof (value as TokenPair).refresh === 'string';
 
-/** Storage may be missing or refuse writes (private windows); the login then lasts a page. */
+const pairOf = (state: unknown): TokenPair | null => {
+  const pair = (state as Partial<TokenState> | undefined)?.pair;
+  return isPair(pair) ? pair : null;
+};
+
+/**
+ * The token pair in a zustand store persisted to `storage` (zustand's `persist`). Every tab
+ * shares the stored pair: `read()` rehydrates first, so a pair another tab refreshed or
+ * signed out is what this tab reads. Storage may be missing or refuse writes (private
+ * windows); the login then lasts a page, held in memory.
+ */
 export function createTokenStorage(storage: () => Storage | undefined): TokenStorage {
+  const available = (): Storage => {
+    const target = storage();
+    if (!target) throw new Error('no storage');
+    return target;
+  };
+  /** False without storage, or once it refused a write: the pair then lives in memory. */
+  let persisted = true;
+  try {
+    available();
+  } catch {
+    persisted = false;
+  }
+  const store = createStore<TokenState>()(
+    persist(() => ({ pair: null }), {
+      name: TOKEN_STORAGE_KEY,
+      version: 1,
+      // Without storage, createJSONStorage gives none and persist keeps the pair in memory.
+      storage: createJSONStorage(available, {
+        // Before version 1 the key held the bare pair: a login made then is kept.
+        reviver: (key, value) =>
+          key === '' && isPair(value) ? { state: { pair: value }, version: 1 } : value,
+      }),
+      // Whatever the storage holds replaces this tab's pair: nothing (signed out) included.
+      merge: (stored) => ({ pair: pairOf(stored) }),
+    }),
+  );
+
   return {
     read() {
-      try {
-        const raw = storage()?.getItem(TOKEN_STORAGE_KEY);
-        const value: unknown = raw ? JSON.parse(raw) : null;
-        return isPair(value) ? value : null;
-      } catch {
-        return null;
-      }
+      if (persisted) void store.persist.rehydrate();
+      return store.getState().pair;
     },
     write(pair) {
       try {
-        storage()?.setItem(TOKEN_STORAGE_KEY, JSON.stringify(pair));
+        store.setState({ pair });
       } catch {
-        // Not persisted: the session still works until the page is closed.
+        persisted = false;
       }
     },
     clear() {
       try {
-        storage()?.removeItem(TOKEN_STORAGE_KEY);
+        store.setState({ pair: null });
+        if (persisted) void store.persist.clearStorage();
       } catch {
         // Nothing was stored.
       }
