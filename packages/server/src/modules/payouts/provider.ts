@@ -3,6 +3,7 @@ import {
   type ArtistPaymentStatusName,
   type PayoutProviderName,
 } from '@atelier/contracts';
+import { stringify } from 'csv-stringify/sync';
 
 /** One payment as a provider sends it: the payee's account in full (decrypted). */
 export interface ProviderPayment {
@@ -34,12 +35,21 @@ export interface PayoutProvider {
   bankFile(payments: readonly ProviderPayment[]): string;
 }
 
-/** A cell of RFC 4180 CSV; a leading =, +, -, @ is quoted off so spreadsheets show text. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/**
+ * Rows in BANK_FILE_COLUMNS' order as RFC 4180 CSV (csv-stringify): a header row, fields
+ * quoted where they need it, CRLF line ends, and any cell starting with = + - @ (or a tab or
+ * CR) prefixed with an apostrophe so that a spreadsheet shows it as text, never runs it.
+ */
+export const bankFileCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string =>
+  stringify(
+    rows.map((row) => [...row]),
+    {
+      header: true,
+      columns: [...BANK_FILE_COLUMNS],
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    },
+  );
 
 export const dollars = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -53,8 +63,8 @@ export const manualProvider: PayoutProvider = {
       'In the bank-transfer file: upload it to the bank, then mark the payment COMPLETED or FAILED.',
   },
   bankFile(payments) {
-    const rows = payments.map((p) =>
-      [
+    return bankFileCsv(
+      payments.map((p) => [
         p.token,
         p.artistName,
         p.royaltyCode,
@@ -71,11 +81,8 @@ export const manualProvider: PayoutProvider = {
         p.amount,
         'USD',
         p.reference,
-      ]
-        .map(csvCell)
-        .join(','),
+      ]),
     );
-    return [BANK_FILE_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
   },
 };
 
