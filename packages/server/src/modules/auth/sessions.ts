@@ -60,7 +60,7 @@ export function createSessions(repository: AuthRepository, lifetimeSeconds: numb
   const expiry = () => new Date(Date.now() + lifetimeSeconds * 1000);
   const cookieOptions = (request: FastifyRequest, maxAge: number) => ({
     httpOnly: true,
-    sameSite: 'Lax' as const,
+    sameSite: 'lax' as const,
     path: '/',
     secure: request.protocol === 'https',
     maxAge,
