@@ -29,15 +29,42 @@ const COMPILED_DEPENDENCIES = [
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const dependencyPattern = `(${COMPILED_DEPENDENCIES.map(escapeRegExp).join('|')})`;
 
-/** Server tests: Node environment, TypeScript through swc, CommonJS output. */
-module.exports = {
+/** Both tiers: Node environment, TypeScript through swc, CommonJS output. */
+const common = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': swc,
     [`node_modules/${dependencyPattern}/.+\\.[cm]?js$`]: swc,
   },
   transformIgnorePatterns: [`^(?!.*node_modules/${dependencyPattern}/).*/node_modules/`],
-  globalSetup: '<rootDir>/src/test/global-setup.ts',
   testTimeout: 30000,
+};
+
+/**
+ * The server's two test tiers, told apart by file name (docs/development.md):
+ * - `fast`: `*.test.ts`, pure code (engine, query parsing, pricing rules, validators…). No
+ *   database: its setup makes PGlite, pg and ioredis throw, so a fast test that opens one
+ *   fails loudly, naming the rule.
+ * - `integration`: `*.int.test.ts`, tests that migrate a database (PGlite, and PostgreSQL
+ *   when TEST_DATABASE_URL is set) or use Redis (TEST_REDIS_URL). Each test database is a
+ *   copy of one migrated template made by the global setup.
+ */
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'fast',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$'],
+      setupFiles: ['<rootDir>/src/test/fast-tier.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/src/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+    },
+  ],
 };

@@ -1,0 +1,31 @@
+'use strict';
+const { existsSync, readdirSync } = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The fast test tier (`pnpm test:fast`): every package's unit and component tests in one Jest
+ * run, and the server's fast project (`*.test.ts`; its `*.int.test.ts` are the integration
+ * tier, `pnpm test:integration`). No database: see docs/development.md, "Test tiers".
+ */
+const packageDirs = ['.', 'packages']
+  .flatMap((parent) =>
+    readdirSync(path.join(__dirname, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(__dirname, parent, entry.name)),
+  )
+  .filter((dir) => existsSync(path.join(dir, 'jest.config.cjs')) && dir !== __dirname);
+
+const project = (dir, config, name) => ({ ...config, rootDir: dir, displayName: name });
+
+module.exports = {
+  testTimeout: 30000,
+  projects: packageDirs.flatMap((dir) => {
+    const config = require(path.join(dir, 'jest.config.cjs'));
+    const name = path.basename(dir);
+    if (!config.projects) return [project(dir, config, name)];
+    // The server: only its fast project.
+    return config.projects
+      .filter((tier) => tier.displayName === 'fast')
+      .map((tier) => project(dir, tier, name));
+  }),
+};
