@@ -20,7 +20,7 @@ import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-pro
 import { z } from 'zod';
 import { compressInOneGo } from '../../lib/compression';
 import { BOOLEAN_REQUIRED, INTEGER_REQUIRED, boundedInteger, limitOffset } from '../../lib/query';
-import type { SearchService } from './service';
+import type { SearchService } from './query/service';
 
 export const MAX_QUERY_LENGTH = 500;
 /** Values one multi-valued filter accepts, at most (royalty codes, mostly). */

@@ -1,103 +1,93 @@
-import type { ImagesTable } from '../../db/schema';
-import type { SearchCardRow } from './card';
+import { sql, type RawBuilder } from 'kysely';
+import type { ImagesTable } from '../../../db/schema';
 import type { PackedCardRow } from './card-store';
-import type { RawRow } from './engine/index-sync';
+import type { TaggedColumns } from './tags';
 
 /**
- * The columns of `images` that the in-memory search index and its cards read. A row whose
- * UPDATE names one of them gets a new search_xid (the trigger images_search_xid, migration
- * 0013), which is how every worker's catch-up (engine/index-sync.ts) learns that its index
- * row and card are stale; a column missing from that trigger stays stale until a restart.
- * The trigger is SQL and cannot import this list, so followed-columns.test.ts reads its
- * columns from the database catalog and holds them equal to SEARCH_FOLLOWED_COLUMNS.
+ * The one list of what the search indexer reads of an image: each field of the row it
+ * indexes and packs as a card, with the SQL that reads it and the columns it is made of.
+ * The build and every catch-up (index-sync.ts) select exactly `INDEXED_ROW_SQL`; the index
+ * (tags.ts computes the filter tags), the cards (card-store.ts) and nothing else are made
+ * from those rows.
  *
- * The maps below are typed against the rows the index and the cards are made of: a new
- * field there does not compile until it names its column here, and so reaches the test.
+ * A row whose UPDATE names one of the columns gets a new search_xid (the trigger
+ * images_search_xid, migration 0013), which is how every worker's catch-up learns that its
+ * index row and card are stale; a column missing from that trigger stays stale until a
+ * restart. The trigger is SQL and cannot import this list, so followed-columns.test.ts
+ * reads its columns from the database catalog and holds them equal to
+ * SEARCH_FOLLOWED_COLUMNS.
  */
 
-/** A column of `images`, search_tags included (generated, not in the Kysely table type). */
-type ImageColumn = keyof ImagesTable | 'search_tags';
+/** A column of `images`. */
+type ImageColumn = keyof ImagesTable;
 
-/** Generated columns, with the columns they are computed from (migrations 0001 and 0004). */
+/** An images row as the indexer reads it (the row is `r`). */
+export interface IndexedRow extends TaggedColumns, Omit<PackedCardRow, 'id'> {
+  id: number;
+  /** Epoch microseconds. */
+  created: number | string;
+  popularity: number;
+  /** The tsvector of the words, as text. */
+  search: string;
+}
+
+/** Generated columns, with the columns they are computed from (migration 0001). */
 export const GENERATED_SOURCES = {
   search: ['title', 'local_id', 'keywords', 'caption'],
-  search_tags: [
-    'image_type',
-    'people',
-    'orientation',
-    'price',
-    'max_width',
-    'max_height',
-    'source',
-    'colours',
-    'substrates',
-  ],
 } as const satisfies Partial<Record<ImageColumn, readonly ImageColumn[]>>;
 
-/** The index's rows (index-sync.ts rowColumns). */
-const INDEX_SOURCES = {
-  id: 'id',
-  local_id: 'local_id',
-  created: 'created',
-  popularity: 'popularity',
-  published: 'published',
-  artist_id: 'artist_id',
-  tags: 'search_tags',
-  search: 'search',
-} as const satisfies Record<keyof RawRow, ImageColumn>;
+interface Field {
+  /** The select expression (`r` is the images row). */
+  select: string;
+  /** The columns it is made of. */
+  columns: readonly ImageColumn[];
+}
 
-/** The cards packed at a build (repository.ts, card-store.ts). */
-const PACKED_CARD_SOURCES = {
-  id: 'id',
-  local_id: 'local_id',
-  source: 'source',
-  artist_id: 'artist_id',
-  title: 'title',
-  created_ms: 'created',
-  updated_ms: 'updated',
-  max_width: 'max_width',
-  max_height: 'max_height',
-  price: 'price',
-  published: 'published',
-  thumb_path: 'thumb_path',
-  keywords: 'keywords',
-} as const satisfies Record<keyof PackedCardRow, ImageColumn>;
+const column = (name: ImageColumn): Field => ({ select: `r.${name}`, columns: [name] });
 
-/** The cards read one by one after a change (repository.ts cardColumns); the artist's
- * name and royalty code come from `artists`, followed by its own trigger (0007). */
-const CARD_ROW_SOURCES = {
-  id: 'id',
-  local_id: 'local_id',
-  source: 'source',
-  artist_id: 'artist_id',
-  title: 'title',
-  created: 'created',
-  updated: 'updated',
-  max_width: 'max_width',
-  max_height: 'max_height',
-  price: 'price',
-  published: 'published',
-  thumb_path: 'thumb_path',
-  keywords: 'keywords',
-} as const satisfies Record<Exclude<keyof SearchCardRow, 'artist' | 'royalty_code'>, ImageColumn>;
+/** Typed against IndexedRow: a new field does not compile until it is listed here. */
+export const INDEXED_ROW: Record<keyof IndexedRow, Field> = {
+  id: column('id'),
+  local_id: column('local_id'),
+  created: {
+    select: '(extract(epoch from r.created) * 1000000)::float8',
+    columns: ['created'],
+  },
+  created_ms: { select: 'floor(extract(epoch from r.created) * 1000)::float8', columns: ['created'] },
+  updated_ms: { select: 'floor(extract(epoch from r.updated) * 1000)::float8', columns: ['updated'] },
+  popularity: column('popularity'),
+  published: column('published'),
+  artist_id: column('artist_id'),
+  source: column('source'),
+  title: column('title'),
+  max_width: column('max_width'),
+  max_height: column('max_height'),
+  price: column('price'),
+  thumb_path: column('thumb_path'),
+  keywords: { select: 'array_to_string(r.keywords, chr(31))', columns: ['keywords'] },
+  // The filter tags (tags.ts tagsOf).
+  image_type: column('image_type'),
+  people: column('people'),
+  orientation: column('orientation'),
+  colours: column('colours'),
+  substrates: column('substrates'),
+  // A generated column (migration 0001).
+  search: { select: 'r.search::text', columns: GENERATED_SOURCES.search },
+};
 
-const baseColumns = (column: ImageColumn): readonly ImageColumn[] =>
-  column in GENERATED_SOURCES
-    ? GENERATED_SOURCES[column as keyof typeof GENERATED_SOURCES]
-    : [column];
+/** The select list of INDEXED_ROW, one column per field named as the field. */
+export const INDEXED_ROW_SQL: RawBuilder<unknown> = sql.raw(
+  Object.entries(INDEXED_ROW)
+    .map(([field, { select }]) => `${select} as ${field}`)
+    .join(', '),
+);
 
 /**
  * Every column whose change must reach the index or a card, sorted. Not `id`: an image's
  * id never changes (a new id is an insert, which the trigger follows whatever the columns).
  */
 export const SEARCH_FOLLOWED_COLUMNS: readonly ImageColumn[] = [
-  ...new Set(
-    [
-      ...Object.values(INDEX_SOURCES),
-      ...Object.values(PACKED_CARD_SOURCES),
-      ...Object.values(CARD_ROW_SOURCES),
-    ].flatMap(baseColumns),
-  ),
+  ...new Set(Object.values(INDEXED_ROW).flatMap((field) => field.columns)),
 ]
-  .filter((column) => column !== 'id')
+  .filter((name) => name !== 'id')
   .sort();

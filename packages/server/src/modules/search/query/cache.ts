@@ -1,46 +1,37 @@
-/** A small LRU map whose entries also expire: for counts and facets of recent searches. */
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The counts, facets, pages and lexemes of recent searches: least recently used out past
+ * `maxEntries`, and each entry expires `ttlMs` after it was set (lru-cache). With either at
+ * 0 it holds nothing.
+ */
+export class TtlCache<V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, V> | null;
   hits = 0;
   misses = 0;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxEntries: number, ttlMs: number) {
+    this.entries =
+      maxEntries > 0 && ttlMs > 0 ? new LRUCache<string, V>({ max: maxEntries, ttl: ttlMs }) : null;
+  }
 
   get enabled(): boolean {
-    return this.maxEntries > 0 && this.ttlMs > 0;
+    return this.entries !== null;
   }
 
   get(key: string): V | undefined {
-    if (!this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry || entry.expires <= this.now()) {
-      if (entry) this.entries.delete(key);
-      this.misses += 1;
-      return undefined;
-    }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.hits += 1;
-    return entry.value;
+    if (!this.entries) return undefined;
+    const value = this.entries.get(key);
+    if (value === undefined) this.misses += 1;
+    else this.hits += 1;
+    return value;
   }
 
   set(key: string, value: V): void {
-    if (!this.enabled) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries?.set(key, value);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 }

@@ -1,22 +1,23 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { Viewer } from '../../plugins/viewer';
-import { keywordsOf, type SearchCardRow } from './card';
-import type { CatalogueIndex } from './engine/catalogue-index';
-import { ARTIST_SEARCH, IndexSync, type IndexSyncStats } from './engine/index-sync';
-import { CardStore, type CardArtist, type PackedCardRow } from './card-store';
+import type { DB } from '../../../db/schema';
+import type { Viewer } from '../../../plugins/viewer';
+import type { CatalogueIndex } from '../engine/catalogue-index';
+import { englishStem, isStemmable } from '../engine/english-stem';
+import { editDistance } from '../engine/vocabulary';
+import { keywordsOf, type SearchCardRow } from '../indexer/card';
+import type { IndexSyncStats } from '../indexer/index-sync';
+import { createSearchIndexer, type SearchIndexer } from '../indexer/indexer';
+import { ArtistLookups } from './artists';
+import { foldAccents } from './fold';
 import type { ParsedQuery, SearchTerm } from './query';
-import { englishStem, isStemmable, type EnglishStemmer } from './engine/english-stem';
-import { editDistance } from './engine/vocabulary';
-import { calibratedStemmer, tsqueryText } from './tsquery-text';
-import { foldAccents, nameKey } from './fold';
+import { tsqueryText } from './tsquery-text';
 
 /**
- * What the search reads from PostgreSQL. Matching, counting and sorting happen in the
- * in-memory index (engine/), which this repository keeps in step with the database; cards
- * (card-store.ts) and plain English words' lexemes (tsquery-text.ts) come from memory too.
- * PostgreSQL turns other words into lexemes, finds quoted artist names, royalty codes and
- * local ids, and reads the cards of images changed since the index was built. Every user
+ * What a search reads. Matching, counting and sorting happen in the in-memory index
+ * (engine/), which the indexer (indexer/) keeps in step with the database, with every
+ * card; plain English words' lexemes (tsquery-text.ts), quoted artist names and royalty
+ * codes (artists.ts) come from memory too. PostgreSQL turns other words into lexemes and
+ * finds the local ids memory cannot tell, and holds favourites and collections. Every user
  * value reaches PostgreSQL as a bound parameter.
  */
 
@@ -112,144 +113,28 @@ function asPhrase(parsed: ParsedQuery): ParsedQuery | null {
   return { clauses: [[{ text, phrase: true, negated: false }]], quoted: null, single: null };
 }
 
-const ISO_8601 = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
-
-/** A card's columns (card.ts), dates formatted as Date#toISOString would. */
-function cardColumns(keywords: boolean): RawBuilder<unknown> {
-  return sql`images.id, images.local_id, images.source, images.artist_id, images.title,
-    to_char(images.created at time zone 'UTC', ${ISO_8601}) as created,
-    to_char(images.updated at time zone 'UTC', ${ISO_8601}) as updated,
-    images.max_width, images.max_height, images.price, images.published, images.thumb_path,
-    artists.name as artist, artists.royalty_code
-    ${keywords ? sql`, array_to_string(images.keywords, chr(31)) as keywords` : sql``}`;
-}
-
-/** Cards read since the index was built (changed or new images), by image id. */
-const CARDS_KEPT = 20_000;
-/**
- * A catalogue up to this size has every card packed in memory with the index (about 250
- * bytes each, card-store.ts): a page then needs no query, which saves PostgreSQL a
- * millisecond per search and PGlite's only thread ~5 ms per 100 cards.
- */
-const STORE_CARDS_UP_TO = 4_000_000;
-const CARD_BATCH = 10_000;
 /** A local id answers with this many images of that local id, at most. */
 const IMAGES_WITH_LOCAL_ID = 50;
-/** A quoted name answers with the images of this many artists of that name, at most. */
-const ARTISTS_NAMED = 200;
 
-/**
- * `changes`: the database's change count (Database.changes); while it stands still the
- * index needs no catch-up query.
- */
-export function createSearchRepository(db: Kysely<DB>, changes?: () => number): SearchRepository {
-  const sync = new IndexSync(db, changes);
-  // Cards: packed at the build (`store`), except those changed since (`stale`), which are
-  // read again on demand into `kept`. Artists' names are looked up by id in `artists`.
-  let store: CardStore | null = null;
-  const stale = new Set<number>();
-  const kept = new Map<number, SearchCardRow>();
-  const artists = new Map<number, CardArtist>();
-  let artistsVersion = 0;
-  /** The index of the last build (the one caught-up searches read). */
-  let built: CatalogueIndex | null = null;
-  /** The in-process stemmer matching this database's (checked at each build), if any. */
-  let stemmer: EnglishStemmer | null = null;
-  // A card goes when its image or its artist changes: never shown stale.
-  sync.onChange((change) => {
-    if (change === 'all') {
-      store = null;
-      stale.clear();
-      kept.clear();
-      artists.clear();
-      artistsVersion += 1;
-      return;
-    }
-    if (change.artists.length > 0) artistsVersion += 1;
-    for (const id of change.images) {
-      kept.delete(id);
-      if (store) stale.add(id);
-    }
-    for (const artist of change.artists) {
-      artists.set(artist.id, { name: artist.name, royalty_code: artist.royalty_code });
-    }
-    if (change.artists.length > 0) {
-      const changed = new Set(change.artists.map((artist) => artist.id));
-      for (const [id, card] of kept) if (changed.has(Number(card.artist_id))) kept.delete(id);
-    }
-  });
-  sync.onBuild(async (trx, index) => {
-    built = index;
-    stemmer = await calibratedStemmer(trx);
-    const names = await sql<CardArtist & { id: number; search: string }>`
-      select id, name, royalty_code, ${ARTIST_SEARCH} as search from artists`.execute(trx);
-    for (const row of names.rows) {
-      artists.set(Number(row.id), { name: row.name, royalty_code: row.royalty_code });
-    }
-    index.setArtists(
-      names.rows.map((row) => ({ id: Number(row.id), search: row.search })),
-      true,
-    );
-    if (index.size > STORE_CARDS_UP_TO) return;
-    const packed = new CardStore(index.size);
-    for (let after = 0; ;) {
-      const batch = await sql<PackedCardRow>`
-        select id, local_id, source, artist_id, title,
-          floor(extract(epoch from created) * 1000)::float8 as created_ms,
-          floor(extract(epoch from updated) * 1000)::float8 as updated_ms,
-          max_width, max_height, price, published, thumb_path,
-          array_to_string(keywords, chr(31)) as keywords
-        from images where id > ${after}::int order by id limit ${CARD_BATCH}`.execute(trx);
-      packed.add(batch.rows.map((row) => ({ ...row, id: Number(row.id) })));
-      if (batch.rows.length < CARD_BATCH) break;
-      after = Number(batch.rows[batch.rows.length - 1]?.id);
-    }
-    store = packed;
-  });
-
-  // Artists by lower-case name and by royalty code, made again when artists change.
-  let lookupsVersion = -1;
-  const byName = new Map<string, number[]>();
-  const byCode = new Map<string, number[]>();
-  function lookups(): void {
-    if (lookupsVersion === artistsVersion) return;
-    byName.clear();
-    byCode.clear();
-    for (const [id, artist] of [...artists].sort((a, b) => a[0] - b[0])) {
-      const name = nameKey(artist.name);
-      byName.set(name, [...(byName.get(name) ?? []), id]);
-      byCode.set(artist.royalty_code, [...(byCode.get(artist.royalty_code) ?? []), id]);
-    }
-    lookupsVersion = artistsVersion;
-  }
-
-  /**
-   * The artists a quoted name names: the same name whatever its case, accents and leading
-   * honorifics (fold.ts), by id, at most 200.
-   */
-  function artistsNamed(name: string): number[] {
-    lookups();
-    const key = nameKey(name);
-    return key ? (byName.get(key) ?? []).slice(0, ARTISTS_NAMED) : [];
-  }
-
-  function artistsWithCodes(codes: readonly string[]): number[] {
-    lookups();
-    return [...new Set(codes.flatMap((code) => byCode.get(code) ?? []))].sort((a, b) => a - b);
-  }
+/** The query side over `indexer` (by default one of its own, with no change count). */
+export function createSearchRepository(
+  db: Kysely<DB>,
+  indexer: SearchIndexer = createSearchIndexer(db),
+): SearchRepository {
+  const artists = new ArtistLookups(indexer.cards);
 
   /**
    * The images whose local id is `word` (any case), as `lower(local_id) = lower(word)`
-   * answers, by id, at most 50; null when memory cannot tell (a candidate's card is not in
-   * memory, or not plain ASCII): PostgreSQL answers then.
+   * answers, by id, at most 50; null when memory cannot tell (a candidate's local id is
+   * not plain ASCII): PostgreSQL answers then.
    */
   function imagesWithLocalId(word: string): number[] | null {
-    const candidates = built?.localIdCandidates(word);
+    const candidates = indexer.current()?.localIdCandidates(word);
     if (!candidates) return null;
     const wanted = word.toLowerCase();
     const found: number[] = [];
     for (const id of candidates) {
-      const card = cardOf(id, false);
+      const card = indexer.cards.get(id, false);
       // eslint-disable-next-line no-control-regex
       if (!card || /[^\x00-\x7f]/.test(card.local_id)) return null;
       if (card.local_id.toLowerCase() === wanted) found.push(id);
@@ -257,50 +142,24 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
     return found.slice(0, IMAGES_WITH_LOCAL_ID);
   }
 
-  /** Reads the cards the store cannot answer for, and the artists not known, into memory. */
-  async function readMissing(cardIds: number[], artistIds: number[]): Promise<void> {
-    await Promise.all([
-      cardIds.length > 0 &&
-        sql<SearchCardRow>`
-          select ${cardColumns(true)}
-          from images
-            -- A lookup per card: a planner that guesses a few hundred rows hashes the whole
-            -- artists table instead (5 ms on PGlite for 100 cards).
-            cross join lateral (
-              select name, royalty_code from artists where artists.id = images.artist_id
-            ) artists
-          where images.id = any(${cardIds}::int[])`
-          .execute(db)
-          .then((result) => {
-            for (const row of result.rows) {
-              kept.set(Number(row.id), row);
-              if (kept.size > CARDS_KEPT) kept.delete(kept.keys().next().value as number);
-            }
-          }),
-      artistIds.length > 0 &&
-        sql<CardArtist & { id: number }>`
-          select id, name, royalty_code from artists where id = any(${artistIds}::int[])`
-          .execute(db)
-          .then((result) => {
-            for (const row of result.rows) {
-              artists.set(Number(row.id), { name: row.name, royalty_code: row.royalty_code });
-            }
-            lookupsVersion = -1;
-          }),
-    ]);
-  }
-
-  /** The card of image `id` from memory: kept, else packed with its artist; or undefined. */
-  function cardOf(id: number, keywords: boolean): SearchCardRow | undefined {
-    const card = kept.get(id);
-    if (card) return keywords ? card : { ...card, keywords: null };
-    return store && !stale.has(id) ? store.get(id, keywords, artists) : undefined;
+  /** The cards of these images from memory, in the order given. */
+  function cardsOf(
+    ids: readonly number[],
+    includeUnpublished: boolean,
+    keywords: boolean,
+  ): SearchCardRow[] {
+    const cards: SearchCardRow[] = [];
+    for (const id of ids) {
+      const card = indexer.cards.get(id, keywords);
+      if (card && (includeUnpublished || card.published)) cards.push(card);
+    }
+    return cards;
   }
 
   return {
-    index: () => sync.fresh(),
-    indexStats: () => sync.stats,
-    artistsVersion: () => artistsVersion,
+    index: () => indexer.index(),
+    indexStats: () => indexer.stats,
+    artistsVersion: () => indexer.cards.artistsVersion,
 
     async prepare(parsed, royaltyCodes, localId = true) {
       const tsquery = tsqueryExpression(parsed);
@@ -317,11 +176,11 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
       }
       const plain = folded(parsed);
       const phrase = asPhrase(plain);
-      const inProcess = parsed.single !== null && localId ? null : stemmer;
+      const inProcess = parsed.single !== null && localId ? null : indexer.stemmer();
       const text = inProcess ? tsqueryText(plain, inProcess) : null;
       const phraseText = inProcess && phrase ? tsqueryText(phrase, inProcess) : null;
-      const named = parsed.quoted === null ? null : artistsNamed(parsed.quoted);
-      const royaltyArtistIds = royaltyCodes.length > 0 ? artistsWithCodes(royaltyCodes) : null;
+      const named = parsed.quoted === null ? null : artists.named(parsed.quoted);
+      const royaltyArtistIds = royaltyCodes.length > 0 ? artists.withCodes(royaltyCodes) : null;
       if (text !== null && (phrase === null || phraseText !== null)) {
         return {
           tsquery: text,
@@ -359,48 +218,27 @@ export function createSearchRepository(db: Kysely<DB>, changes?: () => number): 
       };
     },
 
-    async cards(ids, includeUnpublished, keywords) {
-      if (ids.length === 0) return [];
-      let cards = ids.map((id) => cardOf(id, keywords));
-      if (cards.includes(undefined)) {
-        const missingCards = new Set<number>();
-        const missingArtists = new Set<number>();
-        ids.forEach((id, i) => {
-          if (cards[i]) return;
-          const artistId =
-            !kept.has(id) && store && !stale.has(id) ? store.artistOf(id) : undefined;
-          if (artistId === undefined) missingCards.add(id);
-          else missingArtists.add(artistId);
-        });
-        // The index is caught up before a page is read: what arrives is current.
-        await readMissing([...missingCards], [...missingArtists]);
-        cards = ids.map((id) => cardOf(id, keywords));
-      }
-      return cards.filter(
-        (card): card is SearchCardRow => !!card && (includeUnpublished || card.published),
-      );
-    },
+    // The index is caught up before a page is read: the cards are as current as it is.
+    cards: async (ids, includeUnpublished, keywords) => cardsOf(ids, includeUnpublished, keywords),
 
-    async byIds(ids, includeUnpublished) {
-      if (ids.length === 0) return [];
-      const result = await sql<SearchCardRow>`
-        select ${cardColumns(true)}
-        from images join artists on artists.id = images.artist_id
-        where images.id = any(${[...ids]}::int[])
-          ${includeUnpublished ? sql`` : sql`and images.published`}
-        order by images.id`.execute(db);
-      return result.rows;
-    },
+    byIds: async (ids, includeUnpublished) =>
+      cardsOf(
+        [...new Set(ids)].sort((a, b) => a - b),
+        includeUnpublished,
+        true,
+      ),
 
     lexemeOf(word) {
+      const stemmer = indexer.stemmer();
       if (!stemmer || !isStemmable(word)) return null;
       return englishStem(word, stemmer) ?? '';
     },
 
     async surfaceOf(index, lexeme, typed) {
       const { artistIds, imageIds } = index.holdersOf(lexeme);
-      const texts = artistIds.map((id) => artists.get(id)?.name ?? '');
-      for (const card of await this.cards(imageIds, true, true)) {
+      const stemmer = indexer.stemmer();
+      const texts = artistIds.map((id) => indexer.cards.artists.get(id)?.name ?? '');
+      for (const card of cardsOf(imageIds, true, true)) {
         texts.push(card.title, ...keywordsOf(card));
       }
       let best: string | null = null;
