@@ -72,12 +72,14 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       let active = false;
       let stopped = false;
       // Between statements of Kysely's connection, not inside a transaction of its own.
-      const unlisten = dialect.exclusive(() => pglite.listen(channel, onNotify)).then((stop) => {
-        if (stopped) return stop;
-        active = true;
-        onNotify();
-        return stop;
-      });
+      const unlisten = dialect
+        .exclusive(() => pglite.listen(channel, onNotify))
+        .then((stop) => {
+          if (stopped) return stop;
+          active = true;
+          onNotify();
+          return stop;
+        });
       return {
         get active() {
           return active;

@@ -98,7 +98,10 @@ describe('CardStore', () => {
     store.add([row(9, { title: 'Harbour at dusk', artist_id: 1 })]);
     store.remove(2);
     store.remove(42);
-    expect(store.get(9, false, artists)).toMatchObject({ title: 'Harbour at dusk', artist: 'Ada Lane' });
+    expect(store.get(9, false, artists)).toMatchObject({
+      title: 'Harbour at dusk',
+      artist: 'Ada Lane',
+    });
     expect(store.get(2, false, artists)).toBeUndefined();
     expect([store.size, store.unused]).toEqual([2, 2]);
     expect(store.row(5)).toEqual(row(5));

@@ -53,8 +53,14 @@ export const INDEXED_ROW: Record<keyof IndexedRow, Field> = {
     select: '(extract(epoch from r.created) * 1000000)::float8',
     columns: ['created'],
   },
-  created_ms: { select: 'floor(extract(epoch from r.created) * 1000)::float8', columns: ['created'] },
-  updated_ms: { select: 'floor(extract(epoch from r.updated) * 1000)::float8', columns: ['updated'] },
+  created_ms: {
+    select: 'floor(extract(epoch from r.created) * 1000)::float8',
+    columns: ['created'],
+  },
+  updated_ms: {
+    select: 'floor(extract(epoch from r.updated) * 1000)::float8',
+    columns: ['updated'],
+  },
   popularity: column('popularity'),
   published: column('published'),
   artist_id: column('artist_id'),

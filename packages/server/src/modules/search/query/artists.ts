@@ -28,9 +28,7 @@ export class ArtistLookups {
   /** The artists with any of these royalty codes, by id. */
   withCodes(codes: readonly string[]): number[] {
     this.refresh();
-    return [...new Set(codes.flatMap((code) => this.byCode.get(code) ?? []))].sort(
-      (a, b) => a - b,
-    );
+    return [...new Set(codes.flatMap((code) => this.byCode.get(code) ?? []))].sort((a, b) => a - b);
   }
 
   private refresh(): void {
