@@ -65,9 +65,11 @@ import { rootRoutes } from './modules/root/routes';
 import { royaltyLevelRoutes } from './modules/royalty-levels/routes';
 import { taxReportingRoutes } from './modules/tax-reporting/routes';
 import { createTaxReportingService } from './modules/tax-reporting/service';
-import { createSearchRepository } from './modules/search/repository';
+import { searchChangeCount } from './modules/search/indexer/change-feed';
+import { createSearchIndexer } from './modules/search/indexer/indexer';
+import { createSearchRepository } from './modules/search/query/repository';
 import { searchRoutes } from './modules/search/routes';
-import { createSearchService } from './modules/search/service';
+import { createSearchService } from './modules/search/query/service';
 import { siteRoutes } from './modules/site/routes';
 import { createJobQueue, type JobQueue } from './modules/job-queue/queue';
 import { registerUploadJobs } from './modules/uploads/processing';
@@ -295,7 +297,8 @@ export async function buildApp(
   await app.register(pricingRoutes, { pricing: createPricingService() });
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
   await app.register(collectionRoutes, { collections: createCollectionService(db) });
-  const searchRepository = createSearchRepository(db, database.changes);
+  const searchIndexer = createSearchIndexer(db, searchChangeCount(database));
+  const searchRepository = createSearchRepository(db, searchIndexer);
   // server.ts builds the search index before listening (after migrations and seeding), so
   // that no search waits for it; without the call the first search builds it.
   app.decorate('buildSearchIndex', async () => {

@@ -2,19 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import {
-  Kysely,
-  PostgresDialect,
-  sql,
-  type PostgresCursor,
-  type PostgresPool,
-  type PostgresPoolClient,
-} from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './lock';
 import { PGliteDialect } from './pglite-dialect';
-import { PostgresChanges } from './postgres-changes';
-import { createWriteTracker } from './write-count';
+import { PostgresListener } from './postgres-listener';
 import type { DB } from './schema';
 
 export type DriverKind = 'pglite' | 'postgres';
@@ -24,15 +16,24 @@ export interface Database {
   readonly kind: DriverKind;
   readonly db: Kysely<DB>;
   /**
-   * A count that moves whenever the data may have changed, -1 when it cannot be told: an
-   * unchanged count means unchanged data. PGlite: the statements that may have written
-   * (nothing else can write to an embedded database). PostgreSQL: this process's writes
-   * plus the notifications of migration 0008 from any process.
+   * LISTEN: calls `onNotify` for every notification on `channel` (NOTIFY, pg_notify), from
+   * any process, and once each time listening (re)starts, since anything may have been sent
+   * while nobody listened. A notification sent by a statement of this process has been
+   * received before that statement's promise resolves (PGlite is one session; on PostgreSQL
+   * every pooled connection listens too, and PostgreSQL hands a session its own
+   * notifications before it reports the statement done).
    */
-  readonly changes?: () => number;
+  listen(channel: string, onNotify: () => void): Listening;
   /** PostgreSQL: the server's URL, for a connection of its own (LISTEN). */
   readonly url?: string;
   close(): Promise<void>;
+}
+
+/** A LISTEN under way. */
+export interface Listening {
+  /** Whether no notification can be missed now (PostgreSQL: false while the connection is down). */
+  readonly active: boolean;
+  close(): void;
 }
 
 export interface PgliteOptions {
@@ -67,7 +68,29 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   return {
     kind: 'pglite',
     db,
-    changes: () => dialect.writes.count,
+    listen(channel, onNotify) {
+      let active = false;
+      let stopped = false;
+      // Between statements of Kysely's connection, not inside a transaction of its own.
+      const unlisten = dialect
+        .exclusive(() => pglite.listen(channel, onNotify))
+        .then((stop) => {
+          if (stopped) return stop;
+          active = true;
+          onNotify();
+          return stop;
+        });
+      return {
+        get active() {
+          return active;
+        },
+        close() {
+          stopped = true;
+          active = false;
+          void unlisten.then((stop) => (closed ? undefined : stop())).catch(() => undefined);
+        },
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -108,31 +131,38 @@ export interface PostgresOptions {
   onError?: (error: Error) => void;
 }
 
-/** The pool as Kysely uses it, counting each statement that may have written, once done. */
-function countingPool(pool: pg.Pool, wrote: () => void): PostgresPool {
+/**
+ * The pool as Kysely uses it, each connection listening on the channels of `listener`
+ * before it runs a statement: a notification of this process's own write then arrives on
+ * the connection that wrote, before the write is reported done (the listening connection
+ * receives it only some time after).
+ */
+function listeningPool(
+  pool: pg.Pool,
+  channels: () => ReadonlySet<string>,
+  notify: (channel: string) => void,
+): PostgresPool {
+  const listened = new WeakMap<pg.PoolClient, Set<string>>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      const track = createWriteTracker(wrote);
-      const query = ((
-        statement: string | PostgresCursor<unknown>,
-        parameters?: unknown[],
-      ): unknown => {
-        if (typeof statement !== 'string') return client.query(statement as never);
-        const values = [...(parameters ?? [])];
-        return client.query(statement, values).then(
-          (result) => {
-            track(statement, result.command, values.length);
-            return result;
-          },
-          (error: unknown) => {
-            // A statement that failed may still have committed (a lost answer to COMMIT).
-            track(statement, null, values.length, true);
-            throw error;
-          },
-        );
-      }) as unknown as PostgresPoolClient['query'];
-      return { query, release: () => client.release() };
+      let mine = listened.get(client);
+      if (!mine) {
+        mine = new Set();
+        listened.set(client, mine);
+        client.on('notification', (message) => notify(message.channel));
+      }
+      try {
+        for (const channel of channels()) {
+          if (mine.has(channel)) continue;
+          await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+          mine.add(channel);
+        }
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      return client as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
   };
@@ -142,9 +172,15 @@ function countingPool(pool: pg.Pool, wrote: () => void): PostgresPool {
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: pgTypes });
   pool.on('error', (error) => options.onError?.(error));
-  const changes = new PostgresChanges(url, options.onError);
+  const listener = new PostgresListener(url, options.onError);
+  /** Handlers by channel, for the notifications the pooled connections receive. */
+  const handlers = new Map<string, Set<() => void>>();
+  const channels = new Set<string>();
+  const notify = (channel: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler();
+  };
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: countingPool(pool, () => changes.wrote()) }),
+    dialect: new PostgresDialect({ pool: listeningPool(pool, () => channels, notify) }),
   });
   try {
     await sql`select 1`.execute(db);
@@ -157,11 +193,26 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind: 'postgres',
     db,
     url,
-    changes: () => changes.count(),
+    listen(channel, onNotify) {
+      const mine = handlers.get(channel) ?? new Set();
+      handlers.set(channel, mine);
+      mine.add(onNotify);
+      channels.add(channel);
+      const stop = listener.listen(channel, onNotify);
+      return {
+        get active() {
+          return listener.listening(channel);
+        },
+        close() {
+          mine.delete(onNotify);
+          stop();
+        },
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
-      await changes.close();
+      await listener.close();
       await db.destroy();
     },
   };

@@ -14,7 +14,6 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { createWriteTracker, type WriteTracker } from './write-count';
 
 /**
  * A Kysely dialect over one PGlite instance (kysely-pglite-dialect does not support
@@ -26,20 +25,27 @@ import { createWriteTracker, type WriteTracker } from './write-count';
  * node-postgres does too, so migration scripts run the same way on both drivers.
  */
 export class PGliteDialect implements Dialect {
-  /**
-   * Statements run that may have written (anything but a plain SELECT): PGlite belongs to
-   * this process alone, so when this has not moved nothing has changed the data.
-   */
-  readonly writes = { count: 0 };
+  /** Held by Kysely's one connection from its acquisition to its release. */
+  private readonly mutex = new Mutex();
 
   constructor(private readonly pglite: PGlite) {}
+
+  /** Runs `fn` on PGlite between two uses of Kysely's connection (never inside a transaction). */
+  async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const release = await this.mutex.acquire();
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.writes);
+    return new PGliteDriver(this.pglite, this.mutex);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -71,16 +77,7 @@ const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"
 const AFFECTING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 class PGliteConnection implements DatabaseConnection {
-  private readonly track: WriteTracker;
-
-  constructor(
-    private readonly pglite: PGlite,
-    writes: { count: number },
-  ) {
-    this.track = createWriteTracker(() => {
-      writes.count += 1;
-    });
-  }
+  constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = [...compiledQuery.parameters];
@@ -92,7 +89,6 @@ class PGliteConnection implements DatabaseConnection {
       result = await this.pglite.query<R>(compiledQuery.sql, parameters);
     }
     const command = result?.command?.toUpperCase();
-    this.track(compiledQuery.sql, command, parameters.length);
     if (!result) return { rows: [] };
     return {
       rows: result.rows,
@@ -110,15 +106,14 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly mutex = new Mutex();
   private readonly connection: PGliteConnection;
   private release: (() => void) | undefined;
 
   constructor(
     private readonly pglite: PGlite,
-    writes: { count: number },
+    private readonly mutex: Mutex,
   ) {
-    this.connection = new PGliteConnection(pglite, writes);
+    this.connection = new PGliteConnection(pglite);
   }
 
   async init(): Promise<void> {

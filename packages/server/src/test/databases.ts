@@ -93,7 +93,7 @@ export async function createTestDatabase(
   return {
     kind: database.kind,
     db: database.db,
-    ...(database.changes ? { changes: database.changes } : {}),
+    listen: (channel, onNotify) => database.listen(channel, onNotify),
     ...(databaseUrl ? { url: databaseUrl } : {}),
     close: () => database.close(),
     async dispose() {

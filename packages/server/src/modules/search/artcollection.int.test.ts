@@ -2,7 +2,7 @@ import { searchResponse, type SearchResponse } from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertCollection, testUser, type TestUser } from '../collections/testing';
-import { NO_SUCH_COLLECTION } from './service';
+import { NO_SUCH_COLLECTION } from './query/service';
 import { bruteFacets, facetRows, loadTestCatalogue, nonZero, type FacetRow } from './testing';
 
 const CATALOGUE = 60;

@@ -6,9 +6,9 @@ import pg from 'pg';
 import { PGliteDialect } from '../../db/pglite-dialect';
 import type { DB } from '../../db/schema';
 import { GUEST } from '../../plugins/viewer';
-import { createSearchRepository } from './repository';
+import { createSearchRepository } from './query/repository';
 import { searchQuerystring } from './routes';
-import { createSearchService, type SearchOptions } from './service';
+import { createSearchService, type SearchOptions } from './query/service';
 
 /**
  * Debug only (the search benchmark imports it through tsx; no route exposes it): builds

@@ -3,8 +3,8 @@ import type { Viewer } from '../../plugins/viewer';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { register, signIn, withJwt } from '../auth/testing';
-import { createSearchRepository } from './repository';
-import { createSearchService, FAVORITES_SIGN_IN } from './service';
+import { createSearchRepository } from './query/repository';
+import { createSearchService, FAVORITES_SIGN_IN } from './query/service';
 import {
   bruteFacets,
   facetRows,

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { GUEST } from '../../plugins/viewer';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import { createSearchRepository } from './repository';
-import { createSearchService } from './service';
+import { createSearchRepository } from './query/repository';
+import { createSearchService } from './query/service';
 import { bruteFacets, facetRows, loadTestCatalogue, nonZero } from './testing';
 
 /**

@@ -22,7 +22,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOLEAN_REQUIRED, INTEGER_REQUIRED, boundedInteger, limitOffset } from '../../lib/query';
-import type { SearchService } from './service';
+import type { SearchService } from './query/service';
 
 export const MAX_QUERY_LENGTH = 500;
 /** Values one multi-valued filter accepts, at most (royalty codes, mostly). */

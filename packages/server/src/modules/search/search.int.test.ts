@@ -4,14 +4,14 @@ import { sql } from 'kysely';
 import { GUEST, type Viewer } from '../../plugins/viewer';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import { createSearchRepository } from './repository';
+import { createSearchRepository } from './query/repository';
 import { searchQuerystring } from './routes';
 import {
   createSearchService,
   FAVORITES_SIGN_IN,
   RESULT_WINDOW_MESSAGE,
   type SearchRequest,
-} from './service';
+} from './query/service';
 import {
   bruteFacets,
   facetRows,

@@ -1,4 +1,4 @@
-import { tagCode } from '../tags';
+import { tagCode } from '../indexer/tags';
 import { cardinality } from './bitset';
 import { CatalogueIndex, indexQuery, type IndexQuery, type IndexRow } from './catalogue-index';
 import { parseTsquery } from './tsquery';

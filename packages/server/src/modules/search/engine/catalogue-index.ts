@@ -1,5 +1,5 @@
 import type { SearchFacet } from '@atelier/contracts';
-import { TAG_DIMENSIONS, TAG_DIMENSION_NAMES, type TagDimension } from '../tags';
+import { TAG_DIMENSIONS, TAG_DIMENSION_NAMES, type TagDimension } from '../indexer/tags';
 import {
   addSlots,
   andInto,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { englishStem, isStemmable, type EnglishStemmer } from './engine/english-stem';
+import type { DB } from '../../../db/schema';
+import { englishStem, isStemmable, type EnglishStemmer } from '../engine/english-stem';
 import type { ParsedQuery, SearchTerm } from './query';
 
 /**

@@ -1,9 +1,9 @@
 /**
- * Search tags: each filterable value of an image as a small integer in
- * `images.search_tags` (migration 0004, `atelier_search_tag`): <base> + <1-based position>.
- * The lists are written out here rather than taken from the contracts, so that reordering
- * a vocabulary never renumbers stored tags; tags.test.ts checks them against both the
- * contracts' vocabulary and the SQL function.
+ * Search tags: each filterable value of an image as a small integer, <base> + <1-based
+ * position>, computed here and only here (`tagsOf`) from the row the indexer reads. The
+ * lists are written out rather than taken from the contracts, so that reordering a
+ * vocabulary never renumbers a tag; tags.test.ts checks them against the contracts'
+ * vocabulary.
  */
 
 export const TAG_DIMENSIONS = {
@@ -81,4 +81,38 @@ export function decodeTag(code: number): { dimension: TagDimension; value: strin
 export function tagRange(dimension: TagDimension): [number, number] {
   const { base } = TAG_DIMENSIONS[dimension];
   return [base, base + 99];
+}
+
+/** Megapixel class of a master: 0 under 3 MP, 1 large, 2 x_large (12 MP+), 3 xx_large (16 MP+). */
+export function sizeClass(width: number, height: number): number {
+  const pixels = width * height;
+  return pixels >= 16_000_000 ? 3 : pixels >= 12_000_000 ? 2 : pixels >= 3_000_000 ? 1 : 0;
+}
+
+/** The columns of `images` an image's tags are made of. */
+export interface TaggedColumns {
+  image_type: string;
+  people: boolean;
+  orientation: string;
+  price: number;
+  max_width: number;
+  max_height: number;
+  source: string;
+  colours: readonly string[];
+  substrates: readonly string[];
+}
+
+/** An image's tags: one per filterable value it has (values no dimension knows are left out). */
+export function tagsOf(row: TaggedColumns): number[] {
+  const tags = [
+    tagCode('image_type', row.image_type),
+    tagCode('people', String(row.people)),
+    tagCode('orientation', row.orientation),
+    tagCode('price', String(row.price)),
+    tagCode('size', String(sizeClass(row.max_width, row.max_height))),
+    tagCode('sources', row.source),
+    ...row.colours.map((colour) => tagCode('colours', colour)),
+    ...row.substrates.map((substrate) => tagCode('substrate', substrate)),
+  ];
+  return tags.filter((tag): tag is number => tag !== undefined);
 }

@@ -18,9 +18,9 @@ import {
   type SearchResponse,
   type SearchSort,
 } from '@atelier/contracts';
-import { fieldError } from '../../lib/errors';
-import type { Viewer } from '../../plugins/viewer';
-import { keywordsOf, toSearchCard, type SearchCardRow } from './card';
+import { fieldError } from '../../../lib/errors';
+import type { Viewer } from '../../../plugins/viewer';
+import { keywordsOf, toSearchCard, type SearchCardRow } from '../indexer/card';
 import { TtlCache } from './cache';
 import {
   indexQuery,
@@ -29,13 +29,13 @@ import {
   type ResultSets,
   type SlotSet,
   type TagCounts,
-} from './engine/catalogue-index';
-import { FACET_SAMPLE } from './engine/sample-masks';
-import { parseTsquery, positiveLexemes, type TsqueryNode } from './engine/tsquery';
+} from '../engine/catalogue-index';
+import { FACET_SAMPLE } from '../engine/sample-masks';
+import { parseTsquery, positiveLexemes, type TsqueryNode } from '../engine/tsquery';
 import { foldAccents } from './fold';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
 import type { PreparedQuery, SearchRepository } from './repository';
-import { tagCode, type TagDimension } from './tags';
+import { tagCode, type TagDimension } from '../indexer/tags';
 
 /** Results reachable by paging: offset + limit may not go past it. */
 export const MAX_RESULT_WINDOW = SEARCH_RESULT_WINDOW;

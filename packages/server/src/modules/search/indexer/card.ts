@@ -1,5 +1,5 @@
 import type { ImageCard } from '@atelier/contracts';
-import { imageCardOf } from '../../lib/image-card';
+import { imageCardOf } from '../../../lib/image-card';
 
 /**
  * A search result row: only what a grid card needs (lib/image-card.ts), with the dates

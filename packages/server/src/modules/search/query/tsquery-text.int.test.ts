@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../../test/databases';
 import { parseQuery } from './query';
 import { tsqueryExpression } from './repository';
-import type { EnglishStemmer } from './engine/english-stem';
+import type { EnglishStemmer } from '../engine/english-stem';
 import { calibratedStemmer, tsqueryText } from './tsquery-text';
 
 /** A small deterministic PRNG: the same queries on every run. */

@@ -92,10 +92,28 @@ describe('CardStore', () => {
     expect(store.artistOf(1)).toBe(99);
   });
 
-  it('refuses rows out of id order', () => {
+  it('replaces a changed card, forgets a removed one, and packs the live ones again', () => {
+    const store = new CardStore(2);
+    store.add([row(5), row(9), row(2)]);
+    store.add([row(9, { title: 'Harbour at dusk', artist_id: 1 })]);
+    store.remove(2);
+    store.remove(42);
+    expect(store.get(9, false, artists)).toMatchObject({
+      title: 'Harbour at dusk',
+      artist: 'Ada Lane',
+    });
+    expect(store.get(2, false, artists)).toBeUndefined();
+    expect([store.size, store.unused]).toEqual([2, 2]);
+    expect(store.row(5)).toEqual(row(5));
+    const packed = store.compacted(1);
+    expect([packed.size, packed.unused]).toEqual([2, 0]);
+    expect(packed.row(9)).toEqual(row(9, { title: 'Harbour at dusk', artist_id: 1 }));
+    expect(packed.row(5)).toEqual(row(5));
+    expect(packed.row(2)).toBeUndefined();
+  });
+
+  it('refuses a batch naming an id twice', () => {
     const store = new CardStore();
-    store.add([row(5)]);
-    expect(() => store.add([row(4)])).toThrow('out of order');
-    expect(() => store.add([row(7), row(6)])).toThrow('out of order');
+    expect(() => store.add([row(7), row(7)])).toThrow('not a distinct row id');
   });
 });

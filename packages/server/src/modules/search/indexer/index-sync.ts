@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { CatalogueIndex, type IndexRow } from './catalogue-index';
-import { FACET_SAMPLE } from './sample-masks';
+import { CatalogueIndex, type IndexRow } from '../engine/catalogue-index';
+import { FACET_SAMPLE } from '../engine/sample-masks';
+import { INDEXED_ROW_SQL, type IndexedRow } from './followed-columns';
+import { tagsOf } from './tags';
 
 /**
  * Keeps a CatalogueIndex in step with PostgreSQL (migration 0007). The index is built from
@@ -11,24 +13,12 @@ import { FACET_SAMPLE } from './sample-masks';
  * seen whole. The read is an index probe that finds nothing while the catalogue is quiet,
  * and a search never misses a committed change: read-your-writes, across replicas.
  *
- * The database's change count (Database.changes) spares even the probe: while it stands
- * still nothing was written (PGlite), or this process wrote nothing and no notification of
- * migration 0008 arrived (PostgreSQL). A write of this process moves it once complete, so
- * its own writes are always seen; another process's, once its notification arrives (a
- * fraction of a millisecond after its commit).
+ * The change count (change-feed.ts) spares even the probe: while it stands still no
+ * notification of migration 0008 arrived, so nothing the index follows has changed. A write
+ * of this process moves it before the write is reported done, so its own writes are always
+ * seen; another process's, once its notification arrives (a fraction of a millisecond
+ * after its commit).
  */
-
-export interface RawRow {
-  id: number;
-  created: number | string;
-  popularity: number;
-  published: boolean;
-  artist_id: number;
-  local_id: string;
-  /** '~101 ~204 ~716': the search_tags lexemes. */
-  tags: string | null;
-  search: string;
-}
 
 const BUILD_BATCH = 20_000;
 
@@ -42,28 +32,7 @@ interface Unseen {
 const snapshotColumns = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
   array(select pg_snapshot_xip(pg_current_snapshot())::text) as running`;
 
-/** The columns the index needs, as rows (`r` is the images row). */
-const rowColumns = sql`r.id, r.local_id, (extract(epoch from r.created) * 1000000)::float8 as created,
-  r.popularity, r.published, r.artist_id,
-  array_to_string(tsvector_to_array(r.search_tags), ' ') as tags,
-  r.search::text as search`;
-
-/** '~101 ~204' → [101, 204] (a text, not an array: far cheaper to read a million of). */
-function tagCodes(text: string): number[] {
-  const codes: number[] = [];
-  let code = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) code = (code < 0 ? 0 : code * 10) + (c - 48);
-    else if (code >= 0) {
-      codes.push(code);
-      code = -1;
-    }
-  }
-  return codes;
-}
-
-function toRow(raw: RawRow): IndexRow {
+function toRow(raw: IndexedRow): IndexRow {
   return {
     id: Number(raw.id),
     localId: raw.local_id ?? '',
@@ -71,7 +40,7 @@ function toRow(raw: RawRow): IndexRow {
     popularity: Number(raw.popularity),
     published: Boolean(raw.published),
     artist_id: Number(raw.artist_id),
-    tags: tagCodes(raw.tags ?? ''),
+    tags: tagsOf(raw),
     search: raw.search ?? '',
   };
 }
@@ -88,8 +57,14 @@ export interface ArtistRow {
 /** An artist's name as searchable words (the `artists` row is in scope). */
 export const ARTIST_SEARCH = sql`to_tsvector('english', atelier_unaccent(artists.name))::text`;
 
-/** What a catch-up changed: images, artists, or everything (a build). */
-export type IndexChange = { images: number[]; artists: ArtistRow[] } | 'all';
+/**
+ * What the index took in: `'all'` when a build starts (everything is read again: the rows
+ * follow, in id order), else the rows read (new or changed images), the images removed and
+ * the artists read (new, renamed or given another royalty code).
+ */
+export type IndexChange =
+  | { rows: readonly IndexedRow[]; removed: readonly number[]; artists: readonly ArtistRow[] }
+  | 'all';
 
 export interface IndexSyncStats {
   builds: number;
@@ -121,8 +96,8 @@ export class IndexSync {
   private readonly builders: ((trx: Kysely<DB>, index: CatalogueIndex) => Promise<void>)[] = [];
 
   /**
-   * `changes`: the database's change count (Database.changes); while it stands still, no
-   * catch-up query is needed. -1 (or none): every catch-up queries.
+   * `changes`: the change count (change-feed.ts); while it stands still, no catch-up query
+   * is needed. -1 (or none): every catch-up queries.
    */
   constructor(
     private readonly db: Kysely<DB>,
@@ -184,14 +159,14 @@ export class IndexSync {
     const changes = await sql<{
       xmax: string;
       running: string[] | null;
-      rows: RawRow[] | string | null;
+      rows: IndexedRow[] | string | null;
       removed: number[] | null;
       artists: ArtistRow[] | string | null;
       truncated: boolean;
     }>`
       select ${snapshotColumns},
         (select json_agg(c) from (
-          select ${rowColumns} from images r where ${unseen}) c) as rows,
+          select ${INDEXED_ROW_SQL} from images r where ${unseen}) c) as rows,
         (select array_agg(image_id) from search_removals
           where ${unseen} and image_id is not null) as removed,
         (select json_agg(json_build_object('id', id, 'name', name, 'royalty_code', royalty_code,
@@ -203,7 +178,9 @@ export class IndexSync {
     const row = changes.rows[0];
     if (!row) throw new Error('search index: no answer to the change query');
     if (row.truncated) return this.build();
-    const raw = typeof row.rows === 'string' ? (JSON.parse(row.rows) as RawRow[]) : row.rows;
+    const raw = (
+      typeof row.rows === 'string' ? (JSON.parse(row.rows) as IndexedRow[]) : row.rows
+    )?.map((changed) => ({ ...changed, id: Number(changed.id) }));
     const rows = (raw ?? []).map(toRow);
     const removed = (row.removed ?? []).map(Number);
     const artists = (
@@ -218,8 +195,8 @@ export class IndexSync {
       this.stats.syncs += 1;
       this.stats.rowsApplied += rows.length + removed.length;
     }
-    if (rows.length > 0 || removed.length > 0 || artists.length > 0) {
-      this.changed({ images: [...rows.map((r) => r.id), ...removed], artists });
+    if (raw || removed.length > 0 || artists.length > 0) {
+      this.changed({ rows: raw ?? [], removed, artists });
     }
     this.unseen = { xmax: row.xmax, running: row.running ?? [] };
     return this.current;
@@ -245,11 +222,12 @@ export class IndexSync {
         const index = new CatalogueIndex(Math.ceil(images * 1.1) + 64);
         let after = 0;
         for (;;) {
-          const batch = await sql<RawRow>`
-            select ${rowColumns} from images r where r.id > ${after}::int
+          const batch = await sql<IndexedRow>`
+            select ${INDEXED_ROW_SQL} from images r where r.id > ${after}::int
             order by r.id limit ${BUILD_BATCH}`.execute(trx);
           if (batch.rows.length === 0) break;
           index.apply(batch.rows.map(toRow));
+          this.changed({ rows: batch.rows, removed: [], artists: [] });
           after = Number(batch.rows[batch.rows.length - 1]?.id);
           if (batch.rows.length < BUILD_BATCH) break;
         }

@@ -31,13 +31,14 @@ const DATE_LENGTH = 24;
  * Every image's card, packed: numbers in typed arrays, texts as UTF-8 in one buffer per
  * batch. A million cards take about 250 MB outside the JavaScript heap, where the garbage
  * collector never walks them, and a page of cards is read without a query: a card is one
- * decode of its row's text, cut by its fields' lengths. Filled in ascending id order; a
- * card is found by id through a direct table, as the index finds slots.
+ * decode of its row's text, cut by its fields' lengths. A card is found by id through a
+ * direct table, as the index finds slots. A changed card is appended and its old row left
+ * unused; `compacted` packs the live rows again once they are outnumbered.
  */
 export class CardStore {
   private count = 0;
+  private live = 0;
   private rowOf = new Int32Array(0);
-  private lastId = -1;
   private artistIds: Int32Array;
   private widths: Int32Array;
   private heights: Int32Array;
@@ -66,21 +67,29 @@ export class CardStore {
     this.lengths = new Uint32Array(4 * n);
   }
 
+  /** The cards stored. */
   get size(): number {
-    return this.count;
+    return this.live;
   }
 
-  /** Appends rows whose ids are all above those already stored, in ascending id order. */
+  /** Rows no card points to any more (replaced or removed). */
+  get unused(): number {
+    return this.count - this.live;
+  }
+
+  /** Stores these cards, replacing those of the same ids; ids are distinct. */
   add(rows: readonly PackedCardRow[]): void {
     if (rows.length === 0) return;
-    let previous = this.lastId;
+    const ids = new Set<number>();
+    let maxId = -1;
     for (const { id } of rows) {
-      if (!Number.isInteger(id) || id <= previous) {
-        throw new Error(`card store: id ${id} out of order`);
+      if (!Number.isInteger(id) || id < 0 || ids.has(id)) {
+        throw new Error(`card store: id ${id} not a distinct row id`);
       }
-      previous = id;
+      ids.add(id);
+      maxId = Math.max(maxId, id);
     }
-    this.lastId = previous;
+    for (const { id } of rows) this.remove(id);
     this.reserve(this.count + rows.length);
     const texts = rows.map((row) => {
       return [
@@ -98,9 +107,8 @@ export class CardStore {
     });
     const chunk = Buffer.allocUnsafe(bytes);
     const chunkIndex = this.chunks.length;
-    const lastId = rows[rows.length - 1]?.id ?? 0;
-    if (lastId >= this.rowOf.length) {
-      const grown = new Int32Array(Math.max(lastId + 1, this.rowOf.length * 2)).fill(-1);
+    if (maxId >= this.rowOf.length) {
+      const grown = new Int32Array(Math.max(maxId + 1, this.rowOf.length * 2)).fill(-1);
       grown.set(this.rowOf);
       this.rowOf = grown;
     }
@@ -127,6 +135,63 @@ export class CardStore {
     });
     this.chunks.push(chunk);
     this.count += rows.length;
+    this.live += rows.length;
+  }
+
+  /** Forgets image `id`'s card, if stored. */
+  remove(id: number): void {
+    const i = this.rowAt(id);
+    if (i < 0) return;
+    this.rowOf[id] = -1;
+    this.live -= 1;
+  }
+
+  /** Image `id`'s card as it was added, or undefined. */
+  row(id: number): PackedCardRow | undefined {
+    const i = this.rowAt(id);
+    if (i < 0) return undefined;
+    const chunk = this.chunks[this.chunkOf[i] as number] as Buffer;
+    const start = this.starts[i] as number;
+    const end = start + (this.textBytes[i] as number);
+    const text = chunk.toString('utf8', start, end);
+    const l = this.lengths;
+    const a = l[4 * i] as number;
+    const b = a + (l[4 * i + 1] as number);
+    const c = b + (l[4 * i + 2] as number);
+    const d = c + (l[4 * i + 3] as number);
+    const keywordBytes = this.keywordBytes[i] as number;
+    return {
+      id,
+      local_id: text.slice(0, a),
+      source: text.slice(a, b),
+      artist_id: this.artistIds[i] as number,
+      title: text.slice(b, c),
+      created_ms: Date.parse(text.slice(d, d + DATE_LENGTH)),
+      updated_ms: Date.parse(text.slice(d + DATE_LENGTH, d + 2 * DATE_LENGTH)),
+      max_width: this.widths[i] as number,
+      max_height: this.heights[i] as number,
+      price: this.prices[i] as number,
+      published: this.published[i] === 1,
+      thumb_path: text.slice(c, d),
+      keywords: keywordBytes > 0 ? chunk.toString('utf8', end, end + keywordBytes) : null,
+    };
+  }
+
+  /** A store of the same cards without unused rows, in id order. */
+  compacted(batch = 10_000): CardStore {
+    const next = new CardStore(this.live);
+    let rows: PackedCardRow[] = [];
+    for (let id = 0; id < this.rowOf.length; id++) {
+      const row = this.row(id);
+      if (!row) continue;
+      rows.push(row);
+      if (rows.length === batch) {
+        next.add(rows);
+        rows = [];
+      }
+    }
+    next.add(rows);
+    return next;
   }
 
   /**

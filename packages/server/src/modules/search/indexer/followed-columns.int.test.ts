@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { searchResponse, type SearchResponse } from '@atelier/contracts';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createTestApp, type TestContext } from '../../test/app';
-import { TEST_DRIVERS } from '../../test/databases';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { TEST_DRIVERS } from '../../../test/databases';
 import { GENERATED_SOURCES, SEARCH_FOLLOWED_COLUMNS } from './followed-columns';
-import { loadTestCatalogue } from './testing';
+import { loadTestCatalogue } from '../testing';
 
 describe.each(TEST_DRIVERS)('the columns search follows on %s', (driver) => {
   let ctx: TestContext;
