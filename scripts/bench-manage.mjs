@@ -215,7 +215,7 @@ export async function runManageBench(argv = []) {
         maintenanceWorkMem: '1GB',
       });
     }
-    await sql`analyze images`.execute(database.db);
+    await sql`analyze images, image_list_search`.execute(database.db);
     await createOrPromoteStaff(database.db, {
       email: STAFF_EMAIL,
       name: 'Bench Staff',
