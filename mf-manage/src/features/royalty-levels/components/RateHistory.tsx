@@ -1,8 +1,17 @@
-import { Button, Popconfirm, Table, Tag } from 'antd';
+import { Alert, Button, Popconfirm, Table, Tag } from 'antd';
+import { isApiError } from '@atelier/api-client';
 import type { RoyaltyLevelRate } from '@atelier/contracts';
 import { ErrorDisplay } from '@atelier/ui';
 import { useCancelRate } from '../api/royalty-level-queries';
 import { formatDay, formatPercent, RATE_STATE_LABELS } from './royalty-level-labels';
+
+/** The server's reason for refusing (DRF's non_field_errors), when it gave one. */
+const refusal = (error: unknown): string | null => {
+  if (!isApiError(error) || error.response?.status !== 400) return null;
+  const body = error.response.data as { non_field_errors?: unknown } | null;
+  const messages = body?.non_field_errors;
+  return Array.isArray(messages) && messages.length ? messages.map(String).join(' ') : null;
+};
 
 const STATE_COLORS = { past: 'default', current: 'green', scheduled: 'gold' } as const;
 
@@ -18,7 +27,12 @@ export function RateHistory({ levelId, rates }: { levelId: string; rates: Royalt
   const cancel = useCancelRate(levelId);
   return (
     <>
-      {cancel.isError && <ErrorDisplay error={cancel.error} />}
+      {cancel.isError &&
+        (refusal(cancel.error) ? (
+          <Alert type="error" showIcon role="alert" message={refusal(cancel.error)} />
+        ) : (
+          <ErrorDisplay error={cancel.error} />
+        ))}
       <Table<RoyaltyLevelRate>
         rowKey="id"
         size="small"
