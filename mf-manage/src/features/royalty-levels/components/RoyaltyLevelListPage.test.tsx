@@ -178,7 +178,7 @@ it('cancels a scheduled rate after a confirmation; shows why when the server ref
   await user.click(within(history).getByRole('button', { name: 'Cancel change' }));
   expect(
     await screen.findByText('Cancel the change to 30% from Jan 1, 2027? The current rate stays.'),
-  ).toBeVisible();
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Keep it' }));
   expect(deleted).toEqual([]);
   await user.click(within(history).getByRole('button', { name: 'Cancel change' }));
