@@ -9,7 +9,9 @@
 //   every ordering both ways. 3 runs; for each case the median p95 and the range of p95.
 //   Target: p95 ≤ 100 ms.
 //
-// Usage: node scripts/bench-manage.mjs [--images N] [--requests N] [--runs N]
+// Usage: node scripts/bench-manage.mjs [--images N] [--requests N] [--runs N] [--keep]
+//   --keep: reuse the database when it already holds N images (migrations are still applied;
+//   the load is skipped), so that a change to the list can be measured without reloading.
 // Env: BENCH_DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
 //      BENCH_MANAGE_DATABASE (default atelier_bench_manage), BENCH_MANAGE_IMAGES.
 import http from 'node:http';
@@ -140,10 +142,31 @@ async function run(agent, base, cases, requests) {
   return result;
 }
 
+/** The image count of an existing bench database (its trigger-kept count), or null. */
+async function loadedImages(pg, databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      `select row_count from table_row_counts where table_name = 'images'`,
+    );
+    return rows.length ? Number(rows[0].row_count) : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function runManageBench(argv = []) {
   const { values } = parseArgs({
     args: argv,
-    options: { images: { type: 'string' }, requests: { type: 'string' }, runs: { type: 'string' } },
+    options: {
+      images: { type: 'string' },
+      requests: { type: 'string' },
+      runs: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
   });
   const images = int(values.images ?? process.env.BENCH_MANAGE_IMAGES, 1_000_000);
   const requests = int(values.requests, 40);
@@ -161,14 +184,18 @@ export async function runManageBench(argv = []) {
     `\n== Manage list benchmark: ${images.toLocaleString('en')} images on PostgreSQL ` +
       `(${databaseUrl}), ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} ==\n`,
   );
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${DATABASE} with (force)`);
-    await client.query(`create database ${DATABASE}`);
-    await client.query(`alter database ${DATABASE} set jit = off`);
-  } finally {
-    await client.end();
+  const reuse = values.keep && (await loadedImages(pg, databaseUrl)) === images;
+  if (reuse) console.log(`--keep: reusing ${DATABASE} (${images.toLocaleString('en')} images)`);
+  else {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${DATABASE} with (force)`);
+      await client.query(`create database ${DATABASE}`);
+      await client.query(`alter database ${DATABASE} set jit = off`);
+    } finally {
+      await client.end();
+    }
   }
 
   const { openPostgres } = await serverModule('src/db/client.ts');
@@ -182,10 +209,13 @@ export async function runManageBench(argv = []) {
   let cases;
   try {
     await migrate(database.db);
-    await loadCatalogue(loadSyntheticCatalogue, database.db, images, pictures, {
-      parallel: 2,
-      maintenanceWorkMem: '1GB',
-    });
+    if (!reuse) {
+      await loadCatalogue(loadSyntheticCatalogue, database.db, images, pictures, {
+        parallel: 2,
+        maintenanceWorkMem: '1GB',
+      });
+    }
+    await sql`analyze images, image_list_search`.execute(database.db);
     await createOrPromoteStaff(database.db, {
       email: STAFF_EMAIL,
       name: 'Bench Staff',

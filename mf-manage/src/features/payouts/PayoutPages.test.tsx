@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -17,6 +17,7 @@ import { AppProviders } from '@atelier/ui';
 import { ArtistPaymentDetailPage } from './components/ArtistPaymentDetailPage';
 import { PaymentDueListPage, RUN_PAYOUTS } from './components/PaymentDueListPage';
 import { DOWNLOAD_CSV, EXECUTE, PayoutRunPage } from './components/PayoutRunPage';
+import { DOWNLOAD_FILE, PAST_RUNS, PayoutRunListPage } from './components/PayoutRunListPage';
 
 // @ant-design/icons ships ES modules this Jest setup does not transform.
 jest.mock('@ant-design/icons', () => ({ HomeOutlined: () => null }));
@@ -150,6 +151,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/manage/payment-due" element={<PaymentDueListPage />} />
           <Route path="/manage/payment-due/run" element={<PayoutRunPage />} />
+          <Route path="/manage/payment-due/runs" element={<PayoutRunListPage />} />
           <Route path="/manage/artist-payment/:id" element={<ArtistPaymentDetailPage />} />
         </Routes>
       </MemoryRouter>
@@ -214,3 +216,60 @@ it('marks a payment FAILED with notes, after which it can be re-issued', async (
   expect(await screen.findByRole('button', { name: 'Re-issue payment' })).toBeInTheDocument();
   expect(transitions).toEqual([{ transitionTo: 'FAILED', notes: 'Account closed' }]);
 }, 60_000);
+
+it('lists past payout runs, reached from Payments Due, each with its bank file to download', async () => {
+  const runs = [
+    {
+      token: 'run-2',
+      provider: 'manual',
+      created_on: '2026-11-20T09:00:00Z',
+      created_by: 'staff@atelier.test',
+      payment_count: 2,
+      total: 45_600,
+      bank_file: '/api/payout-run/run-2/bank-file/',
+    },
+    {
+      token: 'run-1',
+      provider: 'sandbox',
+      created_on: '2026-10-01T09:00:00Z',
+      created_by: null,
+      payment_count: 1,
+      total: 2_500,
+      bank_file: null,
+    },
+  ];
+  const files: string[] = [];
+  server.use(
+    http.get('http://localhost/api/payout-run/', () =>
+      HttpResponse.json({ count: 2, next: null, previous: null, results: runs }),
+    ),
+    http.get('http://localhost/api/payout-run/:token/bank-file/', ({ params }) => {
+      files.push(String(params.token));
+      return new HttpResponse('payee,amount\n', { headers: { 'content-type': 'text/csv' } });
+    }),
+  );
+  const made: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    made.push(blob);
+    return 'blob:bank-file';
+  };
+  URL.revokeObjectURL = () => undefined;
+  const user = renderAt('/manage/payment-due');
+  await user.click(await screen.findByRole('link', { name: PAST_RUNS }));
+  const table = await screen.findByRole('table', { name: PAST_RUNS });
+  const [, newest, oldest] = within(table).getAllByRole('row');
+  expect(newest).toHaveTextContent('Nov 20, 2026');
+  expect(newest).toHaveTextContent('by staff@atelier.test');
+  expect(newest).toHaveTextContent('$456.00');
+  expect(oldest).toHaveTextContent('$25.00');
+  expect(oldest).toHaveTextContent('None (sandbox)');
+  expect(within(oldest!).queryByRole('button')).not.toBeInTheDocument();
+  await user.click(
+    within(newest!).getByRole('button', {
+      name: new RegExp(DOWNLOAD_FILE.replace(/[()]/g, '\\$&')),
+    }),
+  );
+  await waitFor(() => expect(made).toHaveLength(1));
+  expect(files).toEqual(['run-2']);
+  expect(await made[0]!.text()).toBe('payee,amount\n');
+});

@@ -14,6 +14,7 @@ const page = (path: string, name: Screen): RouteObject => ({
 export const payoutRoutes: RouteObject[] = [
   page('payment-due', 'PaymentDueListPage'),
   page('payment-due/run', 'PayoutRunPage'),
+  page('payment-due/runs', 'PayoutRunListPage'),
   page('payment-due/:id', 'PaymentDueDetailPage'),
   page('artist-payment', 'ArtistPaymentListPage'),
   page('artist-payment/:id', 'ArtistPaymentDetailPage'),

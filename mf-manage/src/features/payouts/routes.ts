@@ -5,3 +5,4 @@ export { PaymentDueDetailPage } from './components/PaymentDueDetailPage';
 export { PaymentDueListPage } from './components/PaymentDueListPage';
 export { PaymentTransitionPage, PaymentTransitionsPage } from './components/PaymentTransitionPages';
 export { PayoutRunPage } from './components/PayoutRunPage';
+export { PayoutRunListPage } from './components/PayoutRunListPage';

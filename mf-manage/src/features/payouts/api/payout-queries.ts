@@ -74,6 +74,17 @@ export function useExecuteRun() {
   });
 }
 
+/** Past payout runs, newest first (without their payments). */
+export type PayoutRunSummary = Omit<PayoutRun, 'payments'>;
+export const payoutRunsQuery = (params: PageParams) =>
+  queryOptions({
+    queryKey: [...KEY, 'runs', params],
+    queryFn: ({ signal }) =>
+      api.get<Page<PayoutRunSummary>>('/api/payout-run/', { params: limitOffset(params), signal }),
+    placeholderData: keepPreviousData,
+  });
+export const usePayoutRuns = (params: PageParams) => useQuery(payoutRunsQuery(params));
+
 export const payoutRunQuery = (token: string) =>
   queryOptions({
     queryKey: [...KEY, 'run', token],

@@ -6,6 +6,7 @@ import { LIST_IS_EMPTY, NO_RESULTS } from '../../entities/EntityListPage';
 import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
 import { MANAGE_CSS } from '../../entities/components/manage-css';
 import { usePaymentsDue } from '../api/payout-queries';
+import { PAST_RUNS } from './PayoutRunListPage';
 import { PAYOUTS_CSS } from './payouts-css';
 import { usePageQuery } from './use-page-query';
 
@@ -24,9 +25,12 @@ export function PaymentDueListPage() {
       <ManageBreadcrumb type="payment-due" />
       <div className="mg-header">
         <Typography.Title level={1}>{title}</Typography.Title>
-        <Button type="primary" onClick={() => void navigate('/manage/payment-due/run')}>
-          {RUN_PAYOUTS}
-        </Button>
+        <span className="po-header-links">
+          <Link to="/manage/payment-due/runs">{PAST_RUNS}</Link>
+          <Button type="primary" onClick={() => void navigate('/manage/payment-due/run')}>
+            {RUN_PAYOUTS}
+          </Button>
+        </span>
       </div>
       <div className="mg-toolbar">
         <Input.Search

@@ -7,6 +7,7 @@ import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
 import { MANAGE_CSS } from '../../entities/components/manage-css';
 import { downloadBankFile, useExecuteRun, usePayoutPreview } from '../api/payout-queries';
 import { PaymentStatusTag } from './payout-labels';
+import { PAST_RUNS } from './PayoutRunListPage';
 import { PAYOUTS_CSS } from './payouts-css';
 import { HeldTable, PaidTable } from './PreviewTables';
 
@@ -47,6 +48,7 @@ export function PayoutRunPage() {
       <ManageBreadcrumb type="payment-due" trail={[{ title: 'Payout run' }]} />
       <div className="mg-header">
         <Typography.Title level={1}>{result ? 'Payout run done' : 'Payout run'}</Typography.Title>
+        <Link to="/manage/payment-due/runs">{PAST_RUNS}</Link>
       </div>
       {execute.isError && <ErrorDisplay error={execute.error} />}
       {result ? (

@@ -4,6 +4,7 @@ export const PAYOUTS_CSS = `
 .po-summary dt { color: rgba(0,0,0,.55); font-size: 13px; }
 .po-summary dd { margin: 2px 0 0; font-size: 18px; font-variant-numeric: tabular-nums; }
 .po-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin: 8px 0 16px; }
+.po-header-links { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
 .po-table { margin-bottom: 16px; }
 .po-table .ant-table { font-variant-numeric: tabular-nums; }
 .po-sub { display: block; color: rgba(0,0,0,.55); font-size: 13px; overflow-wrap: anywhere; }

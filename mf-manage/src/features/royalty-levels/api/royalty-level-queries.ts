@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { Page, RoyaltyLevelRate, RoyaltyLevelRecord } from '@atelier/contracts';
 
@@ -43,3 +49,13 @@ export const royaltyLevelRatesQuery = (id: string) =>
 export const useRoyaltyLevels = (search: string) => useQuery(royaltyLevelsQuery(search));
 export const useRoyaltyLevel = (id: string) => useQuery(royaltyLevelQuery(id));
 export const useRoyaltyLevelRates = (id: string) => useQuery(royaltyLevelRatesQuery(id));
+
+/** Cancels a scheduled rate of the level; the level and its history are stale afterwards. */
+export function useCancelRate(levelId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rateId: number) =>
+      api.delete<null>(`${ROYALTY_LEVELS_PATH}${encodeURIComponent(levelId)}/rates/${rateId}/`),
+    onSuccess: () => client.invalidateQueries({ queryKey: royaltyLevelKeys.all }),
+  });
+}

@@ -72,7 +72,7 @@ export function RoyaltyLevelDetailPage() {
       <Typography.Paragraph type="secondary">{RATE_RULE}</Typography.Paragraph>
       {rates.isPending && <Skeleton active />}
       {rates.isError && <ErrorDisplay error={rates.error} />}
-      {rates.isSuccess && <RateHistory rates={rates.data.results} />}
+      {rates.isSuccess && <RateHistory levelId={id} rates={rates.data.results} />}
     </section>
   );
 }

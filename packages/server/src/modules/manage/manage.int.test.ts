@@ -302,6 +302,64 @@ describe.each(TEST_DRIVERS)('generic entity API (modules/manage) on %s', (driver
       });
     });
 
+    it("searches images by title, local id and artist name, kept in step with each image's edits", async () => {
+      type Found = { count: number; results: { id: number; title: string }[] };
+      const search = async (term: string, extra = '') =>
+        (
+          await send({ url: `/api/image/?search=${encodeURIComponent(term)}${extra}`, as: staff })
+        ).json<Found>();
+      const db = ctx.database.db;
+      const image = await db
+        .selectFrom('images')
+        .innerJoin('artists', 'artists.id', 'images.artist_id')
+        .select(['images.id', 'images.local_id', 'artists.name'])
+        .where('images.id', '=', 3)
+        .executeTakeFirstOrThrow();
+      await send({
+        method: 'PATCH',
+        url: '/api/image/3/',
+        as: staff,
+        payload: { title: 'Quokka Dawn' },
+      });
+      const byTitle = await search('okka da');
+      expect(byTitle).toMatchObject({ count: 1, results: [{ id: 3, title: 'Quokka Dawn' }] });
+      expect((await search(image.local_id)).results.map((r) => r.id)).toContain(3);
+      const byArtist = await search(image.name);
+      expect(byArtist.results.map((r) => r.id)).toContain(3);
+      // A page past the last match keeps the exact count.
+      expect(await search('okka da', '&offset=5')).toMatchObject({ count: 1, results: [] });
+      // An image added and one deleted are found, and no longer found, at once.
+      const added = await db
+        .insertInto('images')
+        .values({
+          ...(await db
+            .selectFrom('images')
+            .select([
+              'source',
+              'artist_id',
+              'caption',
+              'max_width',
+              'max_height',
+              'orientation',
+              'image_type',
+              'master_path',
+              'thumb_path',
+              'thumb_width',
+              'thumb_height',
+            ])
+            .where('id', '=', 3)
+            .executeTakeFirstOrThrow()),
+          local_id: 'QK-000777',
+          title: 'Quokka Dusk',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await search('quokka d')).count).toBe(2);
+      await db.deleteFrom('images').where('id', '=', added.id).execute();
+      expect((await search('quokka d')).count).toBe(1);
+      expect((await search('qk-000777')).count).toBe(0);
+    });
+
     it('edits an artist profile, location included', async () => {
       const { id } = await ctx.database.db
         .selectFrom('artist_profiles')

@@ -9,19 +9,29 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { idParams, limitOffset } from '../../lib/query';
+import { z } from 'zod';
+import { fieldError, notFound } from '../../lib/errors';
+import { idParams, integerField, MAX_ID, MIN_ID, limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
 import type { JobQueue } from '../job-queue/queue';
 import { registerEntityRoutes, type EntityResource } from '../manage/entity-routes';
 import {
   applyDueRates,
   createRoyaltyLevelService,
+  RATE_IN_EFFECT,
   RATE_JOB_QUEUE,
   ROYALTY_LEVEL_ORDERINGS,
 } from './service';
 
 const TAG = 'royalty levels';
+
+/** A level's id and one of its rates' ids (an id no row can have: 404, as idParams). */
+const rateParams = idParams.extend({
+  rateId: integerField().refine((id) => id >= MIN_ID && id <= MAX_ID, {
+    error: 'Not found.',
+    params: { notFound: true },
+  }),
+});
 
 /**
  * Staff: royalty levels with effective-dated rates (docs/royalty-levels-and-tax.md). The
@@ -93,6 +103,33 @@ export const royaltyLevelRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB>; jobs: J
         ...pageLinks(request, { count: page.count, limit, offset }),
         results: page.results,
       };
+    },
+  );
+
+  app.delete(
+    '/api/royalty-levels/:id/rates/:rateId/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: "Staff: cancels a royalty level's scheduled rate (one whose day is to come)",
+        description:
+          'A rate already in effect (from today or before) cannot be cancelled: 400 with non_field_errors.',
+        tags: [TAG],
+        params: rateParams,
+        response: {
+          204: z.null().describe('Cancelled'),
+          400: validationError,
+          401: authError,
+          403: authError,
+          404: detailError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await service.cancelRate(request.params.id, request.params.rateId);
+      if (outcome === null) throw notFound();
+      if (outcome === 'in-effect') throw fieldError('non_field_errors', RATE_IN_EFFECT);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { insertItem, insertProject, postCheckout, publishedImages } from '../checkout/testing';
 import { testUser, type TestUser } from '../collections/testing';
-import { applyDueRates, todayUtc } from './service';
+import { applyDueRates, RATE_IN_EFFECT, todayUtc } from './service';
 
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -23,7 +23,7 @@ describe.each(TEST_DRIVERS)('royalty levels on %s', (driver) => {
   let profileId: number;
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'OPTIONS',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'OPTIONS' | 'DELETE',
     url: string,
     payload?: object,
     who = staff,
@@ -237,5 +237,47 @@ describe.each(TEST_DRIVERS)('royalty levels on %s', (driver) => {
     expect(
       (await call('GET', `/api/royalty-levels/${level.id}/rates/`, undefined, customer)).statusCode,
     ).toBe(403);
+  });
+
+  it('cancels a scheduled rate; refuses one already in effect with a 400 naming why', async () => {
+    const made = await call('POST', '/api/royalty-levels/', { name: 'Gallery', rate_percent: 30 });
+    const level = royaltyLevelRecord.parse(made.json());
+    const later = dayAfter(todayUtc(), 2);
+    await call('PATCH', `/api/royalty-levels/${level.id}/`, {
+      rate_percent: 35,
+      rate_effective_from: later,
+    });
+    const ratesOf = async () =>
+      royaltyLevelRatePage.parse(
+        (await call('GET', `/api/royalty-levels/${level.id}/rates/`)).json(),
+      ).results;
+    const [scheduled, current] = await ratesOf();
+    expect(scheduled).toMatchObject({ state: 'scheduled', rate_percent: 35 });
+    expect(current).toMatchObject({ state: 'current', rate_percent: 30 });
+
+    const path = (rateId: number, levelId = level.id) =>
+      `/api/royalty-levels/${levelId}/rates/${rateId}/`;
+    expect((await call('DELETE', path(scheduled!.id), undefined, customer)).statusCode).toBe(403);
+    const inEffect = await call('DELETE', path(current!.id));
+    expect(inEffect.statusCode).toBe(400);
+    expect(inEffect.json()).toEqual({ non_field_errors: [RATE_IN_EFFECT] });
+    // Another level's rate is not this level's to cancel.
+    expect((await call('DELETE', path(scheduled!.id, level.id + 1000))).statusCode).toBe(404);
+
+    const cancelled = await call('DELETE', path(scheduled!.id));
+    expect(cancelled.statusCode).toBe(204);
+    expect((await ratesOf()).map((r) => [r.rate_percent, r.state])).toEqual([[30, 'current']]);
+    expect(
+      royaltyLevelRecord.parse((await call('GET', `/api/royalty-levels/${level.id}/`)).json()),
+    ).toMatchObject({ rate_percent: 30, next_rate_percent: null, next_effective_from: null });
+    // Its day coming changes nothing now.
+    await applyDueRates(db(), later);
+    expect(
+      royaltyLevelRecord.parse((await call('GET', `/api/royalty-levels/${level.id}/`)).json()),
+    ).toMatchObject({ rate_percent: 30 });
+    expect((await call('DELETE', path(scheduled!.id))).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/royalty-levels/${level.id}/rates/x/`)).json()).toEqual({
+      rateId: ['A valid integer is required.'],
+    });
   });
 });

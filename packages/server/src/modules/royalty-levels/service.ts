@@ -19,6 +19,8 @@ export const RATE_JOB_QUEUE = 'royalty-rates';
 export const NEW_LEVEL_STARTS_TODAY =
   'A new level starts today; schedule a later rate by editing it afterwards.';
 export const DUPLICATE_NAME = 'royalty level with this name already exists.';
+export const RATE_IN_EFFECT =
+  'This rate is already in effect and cannot be cancelled; schedule a new rate instead.';
 
 /** Today in UTC as YYYY-MM-DD: the day a rate's effective date is compared with. */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
@@ -226,6 +228,29 @@ export function createRoyaltyLevelService(
 
   return {
     store,
+    /**
+     * Cancels a scheduled rate (one whose day is still to come). 'in-effect' for a rate from
+     * today or before (sales may already carry it); null when the level has no such rate.
+     */
+    async cancelRate(levelId: number, rateId: number): Promise<'cancelled' | 'in-effect' | null> {
+      const today = todayUtc(now());
+      // One statement: a rate whose day comes between a check and the delete is never removed.
+      const deleted = await db
+        .deleteFrom('royalty_level_rates')
+        .where('id', '=', rateId)
+        .where('royalty_level_id', '=', levelId)
+        .where(sql<boolean>`effective_from > ${today}::date`)
+        .returning('id')
+        .executeTakeFirst();
+      if (deleted) return 'cancelled';
+      const exists = await db
+        .selectFrom('royalty_level_rates')
+        .select('id')
+        .where('id', '=', rateId)
+        .where('royalty_level_id', '=', levelId)
+        .executeTakeFirst();
+      return exists ? 'in-effect' : null;
+    },
     /** A level's rates, newest day first: past, current and scheduled. */
     async rates(
       id: number,
