@@ -16,8 +16,9 @@
 // catalogue with over 100 matches), BENCH_WEB_RUNS, BENCH_WEB_CLICKS, BENCH_WEB_VERBOSE=1
 // (the elements that shifted and each run's figures), BENCH_WEB_PHASES (default
 // `lighthouse,axe,quickview`), BENCH_WEB_URL (a running server to measure instead of
-// starting one), CHROMIUM_PATH.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// starting one), BENCH_WEB_REPORTS (a directory: each Lighthouse run's full JSON report is
+// written there, to see what the largest paint waited on), CHROMIUM_PATH.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +46,7 @@ const QUERY = process.env.BENCH_WEB_QUERY || 'landscape';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS) || 3);
 const CLICKS = Math.max(1, Number(process.env.BENCH_WEB_CLICKS) || 7);
 const VERBOSE = process.env.BENCH_WEB_VERBOSE === '1';
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 
 /** Issue 12's targets, printed beside the figures. */
 const TARGET_PERFORMANCE = 98;
@@ -92,7 +94,7 @@ async function choosePages(baseUrl) {
 
 // ---------------------------------------------------------------------------------------
 // 1. Lighthouse.
-async function lighthouseRun(url) {
+async function lighthouseRun(url, label) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...chromiumOptions.args],
@@ -104,6 +106,10 @@ async function lighthouseRun(url) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       desktopConfig,
     );
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${label}.json`), JSON.stringify(result.lhr));
+    }
     const { audits, categories, runtimeError } = result.lhr;
     const metric = (id) => audits[id]?.numericValue;
     // A run Lighthouse could not complete (a page that never painted, a protocol timeout on
@@ -147,7 +153,8 @@ async function lighthouseBench(baseUrl, pages) {
     const runs = [];
     const failures = [];
     for (let run = 0; run < RUNS; run++) {
-      const figures = await lighthouseRun(`${baseUrl}${pathname}`);
+      const label = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
+      const figures = await lighthouseRun(`${baseUrl}${pathname}`, label);
       if (figures.failed) {
         failures.push(figures.failed);
         console.log(`${name} run ${run + 1} failed: ${figures.failed}`);

@@ -78,6 +78,9 @@ describe('image page', () => {
     expect(picture).toHaveAttribute('width', '1600');
     expect(picture).toHaveAttribute('height', '1200');
     expect(picture.parentElement).toHaveStyle({ aspectRatio: '1600 / 1200' });
+    // It is the page's largest paint: fetched at once, ahead of the scripts beside it.
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Morning light on the salt.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mira Sol' })).toHaveAttribute(
       'href',

@@ -9,6 +9,7 @@ import {
   cacheControlFor,
   defaultRemotesManifest,
   IMMUTABLE,
+  inlineRemotesManifest,
   isSpaPath,
   NO_CACHE,
   parseRemotesManifest,
@@ -41,6 +42,24 @@ describe('front-end helpers', () => {
     expect(cacheControlFor('/x/main.3f9a1c2b.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/vendors-antd.5d0e9f1a2b3c4d5e.css')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/favicon.ico')).toBe(NO_CACHE);
+  });
+
+  it('writes the remotes manifest into the shell HTML, where no URL can end the element', () => {
+    const manifest = {
+      ...defaultRemotesManifest(),
+      cart: 'https://cdn.example/cart/</script><script>alert(1)</script>/mf-manifest.json',
+    };
+    const html = inlineRemotesManifest(
+      '<!doctype html><html><head><title>A</title></head><body></body></html>',
+      manifest,
+    );
+    const match =
+      /<script type="application\/json" id="atelier-remotes">(.*?)<\/script><\/head>/.exec(html);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match?.[1] ?? '')).toEqual(manifest);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    // An HTML without a head is left as it is: the page then asks /remotes.json.
+    expect(inlineRemotesManifest('<div id="root"></div>', manifest)).toBe('<div id="root"></div>');
   });
 
   it('keeps the API, media and remotes out of the SPA fallback', () => {

@@ -169,6 +169,23 @@ const servable =
   (pathname: string): boolean =>
     !production || !pathname.toLowerCase().endsWith('.map');
 
+/** The id of the remotes manifest written into the shell's HTML (read by @atelier/ui). */
+export const INLINE_REMOTES_ID = 'atelier-remotes';
+
+/**
+ * The shell's HTML with the remotes manifest in it, as a JSON data block before `</head>`:
+ * the page then locates its first remote without waiting for a `/remotes.json` round trip
+ * (one link less in the chain shell → remotes → manifest → remote → API → pictures). A data
+ * block is not executed, so the Content-Security-Policy is untouched; `<` is escaped so no
+ * URL can end the element.
+ */
+export function inlineRemotesManifest(html: string, manifest: RemotesManifest): string {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${INLINE_REMOTES_ID}">${json}</script>`;
+  const head = html.indexOf('</head>');
+  return head === -1 ? html : `${html.slice(0, head)}${block}${html.slice(head)}`;
+}
+
 const acceptsHtml = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html');
 
@@ -210,12 +227,31 @@ export async function registerFrontends(
     });
   }
 
+  /** index.html with the remotes manifest in it (as it was when it was read), or null. */
+  const shellHtml = async (): Promise<string | null> => {
+    const html = await readFile(shellIndex, 'utf8').catch(() => null);
+    if (html === null) return null;
+    const read = await readRemotesManifest(options.remotesFile);
+    // A manifest that cannot be used is not inlined: the page asks /remotes.json, whose 503
+    // says why (and the log names the problem).
+    return read.ok ? inlineRemotesManifest(html, read.manifest) : html;
+  };
+  const sendShell = (reply: FastifyReply, html: string) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+
   if (hasShell) {
+    // `/` is the SPA's too: its index.html carries the remotes manifest like every page's.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      const html = await shellHtml();
+      if (html === null) return reply.code(404).send({ detail: NOT_FOUND });
+      return sendShell(reply, html);
+    });
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
+      index: false,
       dotfiles: 'ignore',
       allowedPath: servable(options.production),
       setHeaders: setBuildHeaders,
@@ -260,14 +296,8 @@ export async function registerFrontends(
       acceptsHtml(request) &&
       isSpaPath(pathname)
     ) {
-      const html = await readFile(shellIndex).catch(() => null);
-      if (html) {
-        return reply
-          .code(200)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', NO_CACHE)
-          .send(html);
-      }
+      const html = await shellHtml();
+      if (html !== null) return sendShell(reply, html);
     }
     return reply.code(404).send({ detail: NOT_FOUND });
   });

@@ -42,6 +42,9 @@ export function ImagePicture({
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
+        // The page's main picture is its largest paint: ahead of the scripts that load beside
+        // it (mf-cart's Quick Add) in the browser's queue.
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
