@@ -10,7 +10,7 @@ import {
   orderSummary,
   paymentMethods,
   user,
-} from '../features/orders/test-fixtures';
+} from '../test/order-fixtures';
 import { fakeStripe } from '../features/payments/test-stripe';
 import { page } from '../test/fixtures';
 import { renderPage } from '../test/render';
