@@ -12,8 +12,8 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { idParams, limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
-import type { JobQueue } from '../job-queue/queue';
-import { registerEntityRoutes, type EntityResource } from '../manage/entity-routes';
+import type { JobQueue } from '../job-queue';
+import { registerEntityRoutes, type EntityResource } from '../manage';
 import {
   applyDueRates,
   createRoyaltyLevelService,
