@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ApplicationStage } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { ApplicationDeclined } from '../features/application/components/ApplicationLocked';
-import { nextPathFor } from '../features/application/stage-paths';
+import { nextPathFor } from '../shared/stage-paths';
 
 /** The start of an artist application: what it asks for, then sign-in and details. */
 export function ApplyPage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { Loading } from '@atelier/ui';
 import { WithApplication } from '../features/application/components/WithApplication';
-import { nextPathFor } from '../features/application/stage-paths';
+import { nextPathFor } from '../shared/stage-paths';
 import type { ArtistApplication } from '@atelier/contracts';
 import { ArtistSignInPage } from './ArtistSignInPage';
 import { APPLICATION_WAITING } from './apply/AppliedPage';

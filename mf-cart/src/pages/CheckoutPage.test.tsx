@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Cart, CheckoutRequest, Order, PaymentMethodsResponse } from '@atelier/contracts';
 import { useAuthStore, useCartStore } from '@atelier/session';
-import { order, ORDER_TOKEN, paymentMethods } from '../features/orders/test-fixtures';
+import { order, ORDER_TOKEN, paymentMethods } from '../test/order-fixtures';
 import { cart, cartItem, page, TOKEN } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import CheckoutPage from './CheckoutPage';

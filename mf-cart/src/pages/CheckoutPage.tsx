@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { ErrorDisplay, Loading, usePageTitle } from '@atelier/ui';
-import { usePaymentMethods } from '../features/checkout/api/get-payment-methods';
+import { usePaymentMethods } from '../shared/api/get-payment-methods';
 import { CHECKOUT_MESSAGES } from '../features/checkout/checkout-model';
 import { CheckoutUnavailable } from '../features/checkout/components/CheckoutUnavailable';
 import { CheckoutView } from '../features/checkout/components/CheckoutView';

@@ -4,13 +4,7 @@ import { setupServer } from 'msw/node';
 import { loadStripe } from '@stripe/stripe-js';
 import type { Order, OrderSummary, Page, PaymentMethodsResponse } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
-import {
-  order,
-  ORDER_TOKEN,
-  orderSummary,
-  paymentMethods,
-  user,
-} from '../features/orders/test-fixtures';
+import { order, ORDER_TOKEN, orderSummary, paymentMethods, user } from '../test/order-fixtures';
 import { fakeStripe } from '../features/payments/test-stripe';
 import { page } from '../test/fixtures';
 import { renderPage } from '../test/render';

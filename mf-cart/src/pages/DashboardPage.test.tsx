@@ -10,7 +10,7 @@ import type {
   SearchResponse,
 } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
-import { orderSummary, user } from '../features/orders/test-fixtures';
+import { orderSummary, user } from '../test/order-fixtures';
 import { page, projectEntry } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import DashboardPage from './DashboardPage';

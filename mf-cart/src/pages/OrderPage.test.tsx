@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { loadStripe } from '@stripe/stripe-js';
 import type { Order, OrderStatusRequest, PaymentMethodsResponse } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
-import { order, ORDER_TOKEN, paymentMethods, user } from '../features/orders/test-fixtures';
+import { order, ORDER_TOKEN, paymentMethods, user } from '../test/order-fixtures';
 import { fakeStripe } from '../features/payments/test-stripe';
 import { renderPage } from '../test/render';
 import OrderPage from './OrderPage';

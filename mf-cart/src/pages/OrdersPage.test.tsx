@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { OrderSummary, Page } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
-import { orderSummary, user } from '../features/orders/test-fixtures';
+import { orderSummary, user } from '../test/order-fixtures';
 import { page } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import OrdersPage from './OrdersPage';

@@ -1,6 +1,6 @@
 import { Empty, Typography } from 'antd';
 import { ErrorDisplay, PaginationBar, RequireLogin, usePageTitle } from '@atelier/ui';
-import { useOrders } from '../features/orders/api/list-orders';
+import { useOrders } from '../shared/api/list-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
 import { usePageParams } from '../features/orders/hooks/use-page-params';
 import { ORDER_MESSAGES } from '../features/orders/messages';

@@ -3,7 +3,7 @@ import { RequireLogin } from '@atelier/ui';
 import { useCartStore } from '@atelier/session';
 import { CartScreen } from '../features/cart/components/CartScreen';
 import { CART_TEXT } from '../features/cart/constants';
-import { useProject } from '../features/cart/api/get-project';
+import { useProject } from '../shared/api/get-project';
 
 function Project({ id }: { id: string }) {
   const heldToken = useCartStore((s) => s.token);

@@ -5,13 +5,13 @@ import { setupServer } from 'msw/node';
 import type { Collection } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { imageCard, renderPage } from '../test/render';
-import { aCollection, OWNER, STAFF } from '../features/collections/testing/fixtures';
+import { aCollection, OWNER, STAFF } from '../test/collection-fixtures';
 import {
   LIST_IS_EMPTY,
   LOCKED,
   STAFF_ONLY,
   YOU_OWN_THIS,
-} from '../features/collections/components/collection-rules';
+} from '../shared/collections/collection-rules';
 import { CollectionDetailPage } from './CollectionDetailPage';
 
 const server = setupServer();

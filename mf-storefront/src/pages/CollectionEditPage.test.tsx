@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CollectionInput } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { AppProviders, createQueryClient } from '@atelier/ui';
-import { aCollection, OWNER } from '../features/collections/testing/fixtures';
-import { CANNOT_EDIT } from '../features/collections/components/collection-rules';
+import { aCollection, OWNER } from '../test/collection-fixtures';
+import { CANNOT_EDIT } from '../shared/collections/collection-rules';
 import { CollectionEditPage } from './CollectionEditPage';
 import { CollectionNewPage } from './CollectionNewPage';
 

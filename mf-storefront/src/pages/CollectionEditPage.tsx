@@ -4,7 +4,7 @@ import { ErrorDisplay, usePageTitle } from '@atelier/ui';
 import { useCollection } from '../features/collections/api/get-collection';
 import { CollectionForm } from '../features/collections/components/CollectionForm';
 import { CollectionsBreadcrumb } from '../features/collections/components/CollectionsBreadcrumb';
-import { CANNOT_EDIT } from '../features/collections/components/collection-rules';
+import { CANNOT_EDIT } from '../shared/collections/collection-rules';
 import { COLLECTIONS_CSS } from '../features/collections/components/collections-css';
 
 /**

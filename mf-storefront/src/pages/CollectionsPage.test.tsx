@@ -5,14 +5,14 @@ import { setupServer } from 'msw/node';
 import { useAuthStore } from '@atelier/session';
 import { TYPEAHEAD_DEBOUNCE_MS } from '@atelier/ui';
 import { renderPage } from '../test/render';
-import { aCollection, OWNER, pageOf, STAFF } from '../features/collections/testing/fixtures';
+import { aCollection, OWNER, pageOf, STAFF } from '../test/collection-fixtures';
 import {
   LIST_IS_EMPTY,
   LOCKED,
   NO_RESULTS,
   STAFF_ONLY,
   YOU_OWN_THIS,
-} from '../features/collections/components/collection-rules';
+} from '../shared/collections/collection-rules';
 import { CollectionsPage } from './CollectionsPage';
 
 const server = setupServer();

@@ -7,8 +7,8 @@ import { useCollections } from '../features/collections/api/get-collections';
 import { CollectionList } from '../features/collections/components/CollectionList';
 import { CollectionsBreadcrumb } from '../features/collections/components/CollectionsBreadcrumb';
 import { CollectionsMenu } from '../features/collections/components/CollectionsMenu';
-import { CollectionsTypeahead } from '../features/collections/components/CollectionsTypeahead';
-import { LIST_IS_EMPTY, NO_RESULTS } from '../features/collections/components/collection-rules';
+import { CollectionsTypeahead } from '../shared/collections/CollectionsTypeahead';
+import { LIST_IS_EMPTY, NO_RESULTS } from '../shared/collections/collection-rules';
 import { COLLECTIONS_CSS } from '../features/collections/components/collections-css';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { Loading } from '@atelier/ui';
-import { useNewestImages } from '../features/catalogue/api/get-newest-images';
+import { useNewestImages } from '../shared/catalogue/api/get-newest-images';
 import { usePopularImages } from '../features/home/api/get-popular-images';
 import { useSite } from '../features/home/api/get-site';
 import { FeaturedCollections } from '../features/home/components/FeaturedCollections';

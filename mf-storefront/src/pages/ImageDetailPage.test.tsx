@@ -13,7 +13,7 @@ import {
   QUICK_ADD_LABEL,
   UNPUBLISHED_MESSAGE,
 } from './ImageDetailPage';
-import { FAVORITE_FAILURE_ADVICE } from '../features/catalogue/components/image-messages';
+import { FAVORITE_FAILURE_ADVICE } from '../shared/catalogue/components/image-messages';
 
 // The loader itself is tested in packages/ui; here, which fragment the page asks for.
 jest.mock('@atelier/ui', () => {

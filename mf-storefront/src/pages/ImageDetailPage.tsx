@@ -3,22 +3,22 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@atelier/api-client';
 import { selectIsSignedIn, selectIsStaff, useAuthStore } from '@atelier/session';
 import { ErrorDisplay, RemoteFragment, usePageTitle } from '@atelier/ui';
-import { useImage } from '../features/catalogue/api/get-image';
-import { ArtistLink } from '../features/catalogue/components/ArtistLink';
-import { FavoriteToggle } from '../features/catalogue/components/FavoriteToggle';
-import { ImageFacts } from '../features/catalogue/components/ImageFacts';
-import { ImageNotFound } from '../features/catalogue/components/ImageNotFound';
-import { ImagePicture } from '../features/catalogue/components/ImagePicture';
-import { KeywordLinks } from '../features/catalogue/components/KeywordLinks';
-import { PrintReadinessTable } from '../features/catalogue/components/PrintReadinessTable';
-import { UnpublishedNotice } from '../features/catalogue/components/UnpublishedNotice';
-import { isImageId } from '../features/catalogue/lib/image-id';
+import { useImage } from '../shared/catalogue/api/get-image';
+import { ArtistLink } from '../shared/catalogue/components/ArtistLink';
+import { FavoriteToggle } from '../shared/catalogue/components/FavoriteToggle';
+import { ImageFacts } from '../shared/catalogue/components/ImageFacts';
+import { ImageNotFound } from '../shared/catalogue/components/ImageNotFound';
+import { ImagePicture } from '../shared/catalogue/components/ImagePicture';
+import { KeywordLinks } from '../shared/catalogue/components/KeywordLinks';
+import { PrintReadinessTable } from '../shared/catalogue/components/PrintReadinessTable';
+import { UnpublishedNotice } from '../shared/catalogue/components/UnpublishedNotice';
+import { isImageId } from '../shared/catalogue/lib/image-id';
 
 export {
   UNPUBLISHED_MESSAGE,
   HIDDEN_IMAGE_MESSAGE,
-} from '../features/catalogue/components/image-messages';
-export { NOT_FOUND_TITLE } from '../features/catalogue/components/ImageNotFound';
+} from '../shared/catalogue/components/image-messages';
+export { NOT_FOUND_TITLE } from '../shared/catalogue/components/ImageNotFound';
 /** mf-cart owns adding to cart: its Quick Add is loaded at run time (ARCHITECTURE §1). */
 export const QUICK_ADD_LABEL = 'Quick Add';
 

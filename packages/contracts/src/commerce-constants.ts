@@ -2,8 +2,6 @@
 // commerce.ts so that a front end importing them does not bundle zod (the session store is
 // on every page's first load).
 
-import type { OrderStatus } from './commerce';
-
 export const PROJECT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** SPEC §9 page sizes. */
@@ -39,6 +37,17 @@ export const COMMERCE_MESSAGES = {
   paymentMethodUnavailable: 'This payment method is not available.',
   statusTransition: 'An order cannot move from this status to that one.',
 } as const;
+
+/** Every status an order can have, in its life's order (commerce.ts builds its zod enum from it). */
+export const ORDER_STATUSES = [
+  'placed',
+  'awaiting payment',
+  'paid',
+  'in production',
+  'shipped',
+  'cancelled',
+] as const;
+type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Which statuses an order may move to from each status (staff; webhooks use the same). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sizeValue, substrate } from './catalogue';
-import { LOCATION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from './commerce-constants';
+import { LOCATION_MAX_LENGTH, ORDER_STATUSES, PROJECT_NAME_MAX_LENGTH } from './commerce-constants';
 import { QUANTITY_MAX } from './totals';
 import { CARRIERS } from './order-fulfilment-constants';
 
@@ -17,14 +17,7 @@ export const workspace = z.object({
 });
 export type Workspace = z.infer<typeof workspace>;
 
-export const orderStatus = z.enum([
-  'placed',
-  'awaiting payment',
-  'paid',
-  'in production',
-  'shipped',
-  'cancelled',
-]);
+export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const paymentMethod = z.enum(['purchase_order', 'invoice', 'card']);

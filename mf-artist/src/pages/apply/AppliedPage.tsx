@@ -2,7 +2,7 @@ import { Button, Result, Steps } from 'antd';
 import { Link } from 'react-router-dom';
 import { RequireLogin } from '@atelier/ui';
 import { WithApplication } from '../../features/application/components/WithApplication';
-import { nextPathFor } from '../../features/application/stage-paths';
+import { nextPathFor } from '../../shared/stage-paths';
 import { APPLY_STEPS } from './apply-steps';
 
 export const APPLICATION_WAITING = 'Your application is with our curators.';

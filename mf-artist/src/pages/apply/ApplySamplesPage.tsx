@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RequireLogin } from '@atelier/ui';
 import { PageHeading } from '../../components/PageHeading';
 import { ApplicationLocked } from '../../features/application/components/ApplicationLocked';
-import { SamplesStep } from '../../features/application/components/SamplesStep';
+import { SamplesStep } from '../../shared/SamplesStep';
 import { WithApplication } from '../../features/application/components/WithApplication';
 import { APPLY_STEPS } from './apply-steps';
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { APPLICATION_DECLINED, type ArtistApplication } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { AppProviders, createQueryClient } from '@atelier/ui';
-import { APPLICATION_PATH } from '../../features/application/api/application';
+import { APPLICATION_PATH } from '../../shared/api/application';
 import routes from '../../routes';
 
 const declined: ArtistApplication = {

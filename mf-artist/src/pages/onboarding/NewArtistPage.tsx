@@ -1,11 +1,7 @@
 import { Button, Steps } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
-import {
-  nextPathFor,
-  ONBOARDING_STEPS,
-  onboardingStepIndex,
-} from '../../features/application/stage-paths';
+import { nextPathFor, ONBOARDING_STEPS, onboardingStepIndex } from '../../shared/stage-paths';
 import { OnboardingGate } from '../../features/onboarding/components/OnboardingGate';
 
 /** /artist/new: the three onboarding steps and where the artist is. */

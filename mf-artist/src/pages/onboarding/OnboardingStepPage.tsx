@@ -3,11 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
-import {
-  nextPathFor,
-  ONBOARDING_STEPS,
-  onboardingStepIndex,
-} from '../../features/application/stage-paths';
+import { nextPathFor, ONBOARDING_STEPS, onboardingStepIndex } from '../../shared/stage-paths';
 import { useRoyalty, useTaxForm } from '../../features/onboarding/api/onboarding';
 import { OnboardingGate } from '../../features/onboarding/components/OnboardingGate';
 import { PaymentStep } from '../../features/onboarding/components/PaymentStep';

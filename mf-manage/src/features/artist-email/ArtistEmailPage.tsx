@@ -6,9 +6,9 @@ import {
   ARTIST_EMAIL_SUBJECT_MAX_LENGTH,
 } from '@atelier/contracts';
 import { ErrorDisplay, readServerErrors } from '@atelier/ui';
-import { useEntity } from '../entities/api/entity-queries';
-import { ManageBreadcrumb } from '../entities/components/ManageBreadcrumb';
-import { entityName } from '../entities/entity-display';
+import { useEntity } from '../../shared/entity-queries';
+import { ManageBreadcrumb } from '../../shared/ManageBreadcrumb';
+import { entityName } from '../../shared/entity-display';
 import { useSendArtistEmail, useSentEmails } from './api/artist-email';
 
 const FIELDS = ['subject', 'message'] as const;

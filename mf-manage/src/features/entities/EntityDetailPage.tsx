@@ -4,13 +4,13 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePreferencesStore } from '@atelier/session';
 import { ErrorDisplay } from '@atelier/ui';
-import { apiTypeOf, singularTitle } from '../manage-menu/build-manage-menu';
-import { useEntity, useEntityOptions } from './api/entity-queries';
+import { apiTypeOf, singularTitle } from '../../shared/build-manage-menu';
+import { useEntity, useEntityOptions } from '../../shared/entity-queries';
 import { DeleteEntityButton } from './components/DeleteEntityButton';
 import { FactValue, layOut } from './components/EntityFacts';
-import { ManageBreadcrumb } from './components/ManageBreadcrumb';
-import { MANAGE_CSS } from './components/manage-css';
-import { entityName } from './entity-display';
+import { ManageBreadcrumb } from '../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../shared/manage-css';
+import { entityName } from '../../shared/entity-display';
 
 /**
  * One entity laid out by field type (pictures, facts, long text), with the showAllFields and

@@ -2,12 +2,12 @@ import { Empty, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EntityForm, ErrorDisplay } from '@atelier/ui';
-import { apiTypeOf, singularTitle } from '../manage-menu/build-manage-menu';
-import { useApiRoot } from '../manage-menu/use-api-root';
-import { entityPath, useEntity } from './api/entity-queries';
-import { ManageBreadcrumb } from './components/ManageBreadcrumb';
-import { MANAGE_CSS } from './components/manage-css';
-import { entityName } from './entity-display';
+import { apiTypeOf, singularTitle } from '../../shared/build-manage-menu';
+import { useApiRoot } from '../../shared/use-api-root';
+import { entityPath, useEntity } from '../../shared/entity-queries';
+import { ManageBreadcrumb } from '../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../shared/manage-css';
+import { entityName } from '../../shared/entity-display';
 
 /**
  * A new entity's starting values where the server has a default the OPTIONS metadata

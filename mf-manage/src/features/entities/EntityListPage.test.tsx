@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Artist, OptionsMetadata, Page } from '@atelier/contracts';
 import { API_ROOT, at, BASE, renderAt } from '../../test/render';
-import { EntityListPage, LIST_IS_EMPTY, NO_RESULTS } from './EntityListPage';
+import { LIST_IS_EMPTY, NO_RESULTS } from '../../shared/list-messages';
+import { EntityListPage } from './EntityListPage';
 
 jest.setTimeout(60_000);
 

@@ -3,16 +3,15 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
-import { apiTypeOf, pluralTitle, singularTitle } from '../manage-menu/build-manage-menu';
-import { useApiRoot } from '../manage-menu/use-api-root';
-import { useEntityList, useEntityOptions } from './api/entity-queries';
-import { ManageBreadcrumb } from './components/ManageBreadcrumb';
-import { MANAGE_CSS } from './components/manage-css';
-import { entityName, rowFacts } from './entity-display';
+import { apiTypeOf, pluralTitle, singularTitle } from '../../shared/build-manage-menu';
+import { useApiRoot } from '../../shared/use-api-root';
+import { useEntityList, useEntityOptions } from '../../shared/entity-queries';
+import { ManageBreadcrumb } from '../../shared/ManageBreadcrumb';
+import { LIST_IS_EMPTY, NO_RESULTS } from '../../shared/list-messages';
+import { MANAGE_CSS } from '../../shared/manage-css';
+import { entityName, rowFacts } from '../../shared/entity-display';
 
 /** SPEC §8 Empty lists. */
-export const NO_RESULTS = 'No results';
-export const LIST_IS_EMPTY = 'List is empty';
 
 const positive = (value: string | null, fallback: number) => {
   const number = Number(value);

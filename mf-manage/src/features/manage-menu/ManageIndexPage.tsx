@@ -1,8 +1,8 @@
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ErrorDisplay } from '@atelier/ui';
-import { buildManageMenu } from './build-manage-menu';
-import { useApiRoot } from './use-api-root';
+import { buildManageMenu } from '../../shared/build-manage-menu';
+import { useApiRoot } from '../../shared/use-api-root';
 
 /** /manage: the index menu, built from `GET /api/`. */
 export function ManageIndexPage() {

@@ -1,8 +1,8 @@
 import { Grid, Menu, Skeleton } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ErrorDisplay } from '@atelier/ui';
-import { buildManageMenu, menuKeyOf } from './build-manage-menu';
-import { useApiRoot } from './use-api-root';
+import { buildManageMenu, menuKeyOf } from '../../shared/build-manage-menu';
+import { useApiRoot } from '../../shared/use-api-root';
 
 /**
  * SPEC §2: a sidebar menu on the left, nested routes in the main column; on a phone the

@@ -1,7 +1,7 @@
 import { createTestApp, type TestContext } from '../test/app';
 import { TEST_DRIVERS } from '../test/databases';
 import { applyWithSamples, newStaff, newUser } from '../modules/artist-applications/testing';
-import { ROYALTY_AGREEMENT } from '../modules/artist-onboarding/agreement';
+import { ROYALTY_AGREEMENT } from '../modules/artist-onboarding';
 import { createFieldCipher, FieldDecryptionError, fieldKeyId } from './field-encryption';
 import { countPending, rotateFields } from './field-rotation';
 

@@ -6,7 +6,7 @@ import {
   userInactive,
   type Accounts,
 } from '../modules/auth/service';
-import { sessionCookieOf, type Session } from '../modules/auth/sessions';
+import { sessionCookieOf, type Session } from '../modules/auth';
 import { registerOriginCheck, type OriginCheckOptions } from './origin-check';
 import { clientAddress } from './rate-limit';
 import type { Viewer } from './viewer';

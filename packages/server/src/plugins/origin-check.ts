@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
 import { originOf } from '../lib/urls';
-import { sessionCookieOf } from '../modules/auth/sessions';
+import { sessionCookieOf } from '../modules/auth';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

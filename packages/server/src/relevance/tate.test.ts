@@ -1,4 +1,4 @@
-import { parseRecord } from '../modules/catalogue-import/record';
+import { parseRecord } from '../modules/catalogue-import';
 import {
   MAX_ASPECT,
   UNKNOWN_ARTIST,

@@ -1,4 +1,4 @@
-import type { ImportRecordInput } from '../modules/catalogue-import/record';
+import type { ImportRecordInput } from '../modules/catalogue-import';
 
 /**
  * The Tate collection's metadata (github.com/tategallery/collection, CC0): one JSON file per

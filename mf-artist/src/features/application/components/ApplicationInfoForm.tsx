@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { APPLICATION_LINKS_MAX, type ArtistApplication } from '@atelier/contracts';
 import { FormAlertView, useServerErrors } from '@atelier/ui';
 import { TextField } from '../../../components/TextField';
-import { useSaveApplicationInfo } from '../api/application';
+import { useSaveApplicationInfo } from '../../../shared/api/application';
 
 export interface ApplicationInfoValues {
   full_name: string;

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { APPLICATION_DECLINED, type ApplicationStage } from '@atelier/contracts';
-import { nextPathFor } from '../stage-paths';
+import { nextPathFor } from '../../../shared/stage-paths';
 
 export const APPLICATION_SENT_NOTE = 'Your application has been sent and can no longer be changed.';
 

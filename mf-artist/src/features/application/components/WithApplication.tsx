@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArtistApplication } from '@atelier/contracts';
 import { QueryState } from '../../../components/QueryState';
-import { useApplication } from '../api/application';
+import { useApplication } from '../../../shared/api/application';
 
 /** Loads the signed-in user's application and renders `children` with it. */
 export function WithApplication({

@@ -5,7 +5,7 @@ import { APPROVED_STAGES, type ApplicationStage } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { Loading, RequireLogin } from '@atelier/ui';
 import { useFreshProfile } from '../../../lib/refresh-profile';
-import { nextPathFor } from '../../application/stage-paths';
+import { nextPathFor } from '../../../shared/stage-paths';
 
 export const NOT_APPROVED_YET = 'Your artist application has not been approved yet.';
 

@@ -12,7 +12,7 @@ import { FormAlertView, useServerErrors } from '@atelier/ui';
 import { TextField } from '../../../components/TextField';
 import { readFileBase64 } from '../../../lib/read-file';
 import { useSaveOwnProfile } from '../api/profile';
-import { SAMPLES_ACCEPT } from '../../application/components/SamplesStep';
+import { SAMPLES_ACCEPT } from '../../../shared/SamplesStep';
 
 interface ProfileValues {
   full_name: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@atelier/contracts';
 import { cartApi } from '@atelier/session';
-import { invalidateProject } from './invalidate-project';
+import { invalidateProject } from '../../../shared/api/invalidate-project';
 
 export const removeItem = cartApi.removeItem;
 

@@ -4,7 +4,7 @@ import { isApiError } from '@atelier/api-client';
 import { CART_ITEMS_PAGE_SIZE } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar, usePageTitle } from '@atelier/ui';
 import { useCartItems } from '../api/get-cart-items';
-import { useProject } from '../api/get-project';
+import { useProject } from '../../../shared/api/get-project';
 import { CART_TEXT, checkoutPath } from '../constants';
 import { CartItemList } from './CartItemList';
 import { CartSummary } from './CartSummary';

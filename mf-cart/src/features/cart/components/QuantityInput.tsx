@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, InputNumber } from 'antd';
 import type { Cart, CartItem } from '@atelier/contracts';
 import { QUANTITY_MAX } from '@atelier/contracts';
-import { errorText } from '../api/error-text';
-import { useUpdateItem } from '../api/update-item';
+import { errorText } from '../../../shared/api/error-text';
+import { useUpdateItem } from '../../../shared/api/update-item';
 import { QUANTITY_DEBOUNCE_MS, ITEM_TEXT } from '../constants';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 

@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import type { Cart, CartItem } from '@atelier/contracts';
-import { errorText } from '../api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { useRemoveItem } from '../api/remove-item';
 import { ITEM_TEXT } from '../constants';
 import { isCancelled, useConfirm } from '../hooks/use-confirm';

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { formatUsd, type Cart, type CartItem, type Page } from '@atelier/contracts';
-import { LineItem } from '../../orders/components/LineItem';
-import { TotalsList } from '../../orders/components/TotalsList';
+import { LineItem } from '../../../shared/components/LineItem';
+import { TotalsList } from '../../../shared/components/TotalsList';
 
 /** The project being ordered: its prints and totals, as the server prices them. */
 export function CheckoutSummary({

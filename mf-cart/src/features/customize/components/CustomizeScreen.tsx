@@ -2,7 +2,7 @@ import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@atelier/api-client';
 import { ErrorDisplay, usePageTitle } from '@atelier/ui';
-import { useProject } from '../../cart/api/get-project';
+import { useProject } from '../../../shared/api/get-project';
 import { useCartItem } from '../api/find-cart-item';
 import { CUSTOMIZE_TEXT } from '../constants';
 import { CustomizeForm } from './CustomizeForm';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listOrders, type OrderListParams } from '../../orders/api/list-orders';
-import { orderKeys } from '../../orders/api/order-keys';
+import { listOrders, type OrderListParams } from '../../../shared/api/list-orders';
+import { orderKeys } from '../../../shared/api/order-keys';
 import { DASHBOARD_LIMITS } from '../messages';
 
 /** The user's own orders (staff too: `mine`, not everyone's), newest first. */

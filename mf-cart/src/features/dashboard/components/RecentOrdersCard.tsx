@@ -1,7 +1,7 @@
 import { List, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatUsd, orderTitle } from '@atelier/contracts';
-import { OrderStatusTag } from '../../orders/components/OrderStatusTag';
+import { OrderStatusTag } from '../../../shared/components/OrderStatusTag';
 import { useRecentOrders } from '../api/list-recent-orders';
 import { DASHBOARD_LINKS, DASHBOARD_MESSAGES } from '../messages';
 import { DashboardCard } from './DashboardCard';

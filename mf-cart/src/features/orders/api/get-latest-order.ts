@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@atelier/contracts';
 import { getOrder } from './get-order';
-import { listOrders } from './list-orders';
-import { orderKeys } from './order-keys';
+import { listOrders } from '../../../shared/api/list-orders';
+import { orderKeys } from '../../../shared/api/order-keys';
 
 /** The signed-in user's most recent order in full, or null when they have none. */
 export const getLatestOrder = async (signal?: AbortSignal): Promise<Order | null> => {

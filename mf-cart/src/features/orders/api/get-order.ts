@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@atelier/api-client';
 import type { Order } from '@atelier/contracts';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../shared/api/order-keys';
 
 export const orderPath = (id: string) => `/api/v2/orders/${encodeURIComponent(id)}/`;
 

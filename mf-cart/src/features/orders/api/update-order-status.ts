@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { Order, OrderStatusRequest } from '@atelier/contracts';
 import { orderPath } from './get-order';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../shared/api/order-keys';
 
 /** Staff: move an order to a next status (ORDER_TRANSITIONS), with a note for its history. */
 export const updateOrderStatus = (id: string, body: OrderStatusRequest) =>

@@ -5,9 +5,9 @@ import { orderTitle, type Order } from '@atelier/contracts';
 import { ORDER_MESSAGES } from '../messages';
 import { OrderLines } from './OrderLines';
 import { OrderSection } from './OrderSection';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../shared/components/OrderStatusTag';
 import { PaymentDetails } from './PaymentDetails';
-import { TotalsList } from './TotalsList';
+import { TotalsList } from '../../../shared/components/TotalsList';
 
 /**
  * 'Thank you — Order #N is placed', the email notice, `payment` (a card payment still to

@@ -5,12 +5,12 @@ import { formatDate } from '../messages';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderSection } from './OrderSection';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../shared/components/OrderStatusTag';
 import { PaymentDetails } from './PaymentDetails';
 import { ShipmentView } from './ShipmentView';
 import { ShippingAddressView } from './ShippingAddressView';
 import { StaffStatusForm } from './StaffStatusForm';
-import { TotalsList } from './TotalsList';
+import { TotalsList } from '../../../shared/components/TotalsList';
 
 /** An order in full, with `payment` (a card payment to make or its outcome); staff also get the form that moves it along. */
 export function OrderDetail({

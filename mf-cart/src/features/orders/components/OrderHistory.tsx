@@ -1,7 +1,7 @@
 import { Timeline, Typography } from 'antd';
 import type { Order } from '@atelier/contracts';
 import { formatDateTime } from '../messages';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../shared/components/OrderStatusTag';
 
 /** The order's status changes, oldest first, each with its note. */
 export function OrderHistory({ history }: { history: Order['history'] }) {

@@ -1,5 +1,5 @@
 import { formatUsd, type OrderLine } from '@atelier/contracts';
-import { LineItem } from './LineItem';
+import { LineItem } from '../../../shared/components/LineItem';
 
 /** The prints of an order, as they were when it was placed. */
 export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {

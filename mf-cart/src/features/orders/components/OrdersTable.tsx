@@ -2,7 +2,7 @@ import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatUsd, orderTitle, type OrderSummary } from '@atelier/contracts';
 import { formatDate } from '../messages';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../shared/components/OrderStatusTag';
 
 /**
  * SPEC §2 order rows: each row is named 'Order #' plus order_id and links to the order.

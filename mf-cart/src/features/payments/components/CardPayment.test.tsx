@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loadStripe } from '@stripe/stripe-js';
 import type { PaymentMethodsResponse } from '@atelier/contracts';
-import { ORDER_TOKEN, paymentMethods } from '../../orders/test-fixtures';
+import { ORDER_TOKEN, paymentMethods } from '../../../test/order-fixtures';
 import { renderPage } from '../../../test/render';
 import { fakeElements, fakeStripe } from '../test-stripe';
 import { PAYMENT_MESSAGES } from '../messages';

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import type { Order } from '@atelier/contracts';
 import { Loading } from '@atelier/ui';
-import { usePaymentMethods } from '../../checkout/api/get-payment-methods';
+import { usePaymentMethods } from '../../../shared/api/get-payment-methods';
 import { useCardPaymentLoader } from '../api/load-card-payment';
 import { PAYMENT_MESSAGES } from '../messages';
 

@@ -2,8 +2,8 @@ import { Alert, Image, Skeleton, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { DECISION_MESSAGE_MAX_LENGTH, type StaffApplication } from '@atelier/contracts';
 import { ErrorDisplay } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
-import { MANAGE_CSS } from '../../entities/components/manage-css';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../../shared/manage-css';
 import { useApplication, useDecideApplication } from '../api/application-queries';
 import {
   APPROVE_CONFIRM,
@@ -12,9 +12,9 @@ import {
   DECLINE_CONFIRM,
   DECLINE_NEEDS_MESSAGE,
   formatDateTime,
-} from './application-labels';
+} from '../../../shared/application-labels';
 import { APPLICATION_TYPE } from './ApplicationListPage';
-import { ReviewActions } from './ReviewActions';
+import { ReviewActions } from '../../../shared/ReviewActions';
 
 const SAMPLES_CSS = `
 .mg-samples { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr)); gap: 16px; margin: 8px 0 24px; padding: 0; list-style: none; }

@@ -2,8 +2,8 @@ import { Empty, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApplicationReviewState } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
-import { MANAGE_CSS } from '../../entities/components/manage-css';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../../shared/manage-css';
 import { useApplicationList } from '../api/application-queries';
 import {
   APPLICATIONS_TITLE,
@@ -11,7 +11,7 @@ import {
   formatDateTime,
   STATE_FILTERS,
   STATE_LABELS,
-} from './application-labels';
+} from '../../../shared/application-labels';
 
 export const APPLICATION_TYPE = 'artist-application';
 const DEFAULT_PAGE_SIZE = 20;

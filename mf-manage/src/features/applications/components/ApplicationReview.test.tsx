@@ -6,7 +6,7 @@ import type { DecisionBody, Page, StaffApplication } from '@atelier/contracts';
 import { at, BASE, renderAt } from '../../../test/render';
 import { ApplicationDetailPage } from './ApplicationDetailPage';
 import { ApplicationListPage } from './ApplicationListPage';
-import { DECISION_SENT, DECLINE_NEEDS_MESSAGE } from './application-labels';
+import { DECISION_SENT, DECLINE_NEEDS_MESSAGE } from '../../../shared/application-labels';
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api, isApiError } from '@atelier/api-client';
-import { entityPath } from '../api/entity-queries';
+import { entityPath } from '../../../shared/entity-queries';
 
 export const DELETE_LABEL = 'Delete';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { FieldMetadata, FormFields } from '@atelier/contracts';
-import type { Entity } from '../api/entity-queries';
+import type { Entity } from '../../../shared/entity-queries';
 
 const LONG_TEXT = 255;
 

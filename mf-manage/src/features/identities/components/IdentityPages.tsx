@@ -8,9 +8,9 @@ import {
   type PaymentAccountType,
 } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
-import { MANAGE_CSS } from '../../entities/components/manage-css';
-import { formatDateTime } from '../../applications/components/application-labels';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../../shared/manage-css';
+import { formatDateTime } from '../../../shared/application-labels';
 import {
   useAccount,
   useAccounts,

@@ -1,7 +1,7 @@
 import { Empty, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ErrorDisplay } from '@atelier/ui';
-import { formatDateTime } from '../../applications/components/application-labels';
+import { formatDateTime } from '../../../shared/application-labels';
 import { useTransitions, type StatusTarget } from '../api/identity-queries';
 import { statusColour, statusLabel, transitionLabel } from './identity-labels';
 

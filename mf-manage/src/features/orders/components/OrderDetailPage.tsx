@@ -2,7 +2,7 @@ import { Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { formatUsd, orderTitle, type StaffOrder } from '@atelier/contracts';
 import { ErrorDisplay } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
 import { useStaffOrder } from '../api/order-queries';
 import { OrderActions } from './OrderActions';
 import { PAYMENT_LABELS, STATUS_LABELS, formatDateTime } from './order-labels';

@@ -2,7 +2,7 @@ import { Empty, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, formatUsd, orderTitle, type OrderStatus } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
 import { useOrderList } from '../api/order-queries';
 import {
   ORDERINGS,

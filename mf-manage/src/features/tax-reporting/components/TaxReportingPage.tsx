@@ -2,8 +2,8 @@ import { Alert, Checkbox, Empty, Input, Select, Skeleton, Typography } from 'ant
 import { useParams } from 'react-router-dom';
 import { formatUsd } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
-import { MANAGE_CSS } from '../../entities/components/manage-css';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../../shared/manage-css';
 import { useTaxReport } from '../api/tax-report-queries';
 import { useTaxYear } from '../hooks/use-tax-year';
 import { ExportActions } from './ExportActions';

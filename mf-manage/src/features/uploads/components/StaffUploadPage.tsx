@@ -15,8 +15,8 @@ import {
   UploadQueue,
   useUploadQueue,
 } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
-import { MANAGE_CSS } from '../../entities/components/manage-css';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../../shared/manage-css';
 import { useCreateUpload, useUploadOptions } from '../api/upload-queries';
 import { CreditPicker, type Credit } from './CreditPicker';
 import { UPLOAD_TYPE } from './upload-labels';

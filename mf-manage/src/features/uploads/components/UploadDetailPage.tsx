@@ -10,10 +10,10 @@ import {
   readServerErrors,
   type FormAlert,
 } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
-import { MANAGE_CSS } from '../../entities/components/manage-css';
-import { formatDateTime } from '../../applications/components/application-labels';
-import { ReviewActions } from '../../applications/components/ReviewActions';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../../shared/manage-css';
+import { formatDateTime } from '../../../shared/application-labels';
+import { ReviewActions } from '../../../shared/ReviewActions';
 import { useReviewUpload, useUpload } from '../api/upload-queries';
 import {
   APPROVE_UPLOAD_CONFIRM,

@@ -1,9 +1,9 @@
 import { Button, Empty, Input, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
-import { ManageBreadcrumb } from '../../entities/components/ManageBreadcrumb';
-import { MANAGE_CSS } from '../../entities/components/manage-css';
-import { formatDateTime } from '../../applications/components/application-labels';
+import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
+import { MANAGE_CSS } from '../../../shared/manage-css';
+import { formatDateTime } from '../../../shared/application-labels';
 import { useUploadList, type ReviewFilter } from '../api/upload-queries';
 import {
   creditOf,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, searchImages } from '@atelier/api-client';
-import { collectionKeys } from './collection-keys';
+import { collectionKeys } from '../../../shared/collections/collection-keys';
 
 /**
  * A page of a collection's images, in the collection's order, through the search's

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { Collection } from '@atelier/contracts';
-import { collectionKeys } from './collection-keys';
+import { collectionKeys } from '../../../shared/collections/collection-keys';
 
 export const getCollection = (id: string, signal?: AbortSignal) =>
   api.get<Collection>(`/api/collections/${encodeURIComponent(id)}/`, { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import { COLLECTIONS_MAX_LIMIT, type CollectionPage } from '@atelier/contracts';
-import { collectionKeys } from './collection-keys';
+import { collectionKeys } from '../../../shared/collections/collection-keys';
 
 /**
  * SPEC §7: collections are fetched with limit 1000, ordered by name; `search` (the generic

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { Collection, CollectionInput } from '@atelier/contracts';
-import { collectionKeys } from './collection-keys';
+import { collectionKeys } from '../../../shared/collections/collection-keys';
 
 /** POST a new collection (owned by the caller), or PUT the form fields of `id`. */
 export const saveCollection = (values: CollectionInput, id?: number) =>

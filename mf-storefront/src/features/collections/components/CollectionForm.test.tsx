@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CollectionInput } from '@atelier/contracts';
 import { renderPage } from '../../../test/render';
-import { aCollection } from '../testing/fixtures';
+import { aCollection } from '../../../test/collection-fixtures';
 import { CollectionForm } from './CollectionForm';
-import { NAME_REQUIRED, NAME_TOO_LONG } from './collection-rules';
+import { NAME_REQUIRED, NAME_TOO_LONG } from '../../../shared/collections/collection-rules';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

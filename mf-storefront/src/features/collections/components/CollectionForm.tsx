@@ -11,7 +11,7 @@ import {
   NAME_TOO_LONG,
   NEW_COLLECTION,
   type CollectionFormValues,
-} from './collection-rules';
+} from '../../../shared/collections/collection-rules';
 
 /** The fields this form shows; a server 400 on any other is an 'Invalid hidden fields' alert. */
 const FIELDS = ['name', 'description', 'communal', 'public'] as const;

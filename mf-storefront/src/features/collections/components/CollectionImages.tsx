@@ -1,9 +1,9 @@
 import { Empty, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorDisplay, GridSkeleton, PaginationBar } from '@atelier/ui';
-import { ImageGrid } from '../../catalogue/components/ImageGrid';
+import { ImageGrid } from '../../../shared/catalogue/components/ImageGrid';
 import { useCollectionImages } from '../api/get-collection-images';
-import { LIST_IS_EMPTY, worksLabel } from './collection-rules';
+import { LIST_IS_EMPTY, worksLabel } from '../../../shared/collections/collection-rules';
 
 /** SPEC §9: the grid's page size, as search's. */
 export const COLLECTION_PAGE_SIZE = 100;

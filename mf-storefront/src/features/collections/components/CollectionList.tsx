@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Collection } from '@atelier/contracts';
 import { PaginationBar } from '@atelier/ui';
 import { CollectionMarks } from './CollectionMarks';
-import { worksLabel } from './collection-rules';
+import { worksLabel } from '../../../shared/collections/collection-rules';
 
 /** SPEC §9: the default of the pagination options 20, 50, 100. */
 export const COLLECTION_LIST_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import type { Collection } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
-import { LOCKED, STAFF_ONLY, YOU_OWN_THIS } from './collection-rules';
+import { LOCKED, STAFF_ONLY, YOU_OWN_THIS } from '../../../shared/collections/collection-rules';
 
 /**
  * SPEC §6 marks beside a collection's name: a lock when the viewer may not edit it, an icon

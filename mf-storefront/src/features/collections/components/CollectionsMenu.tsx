@@ -2,7 +2,7 @@ import { Button, Dropdown } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Link } from 'react-router-dom';
 import type { Collection } from '@atelier/contracts';
-import { splitForMenu } from './collection-rules';
+import { splitForMenu } from '../../../shared/collections/collection-rules';
 
 /** SPEC §2 Collections menu: up to five collections as links, the rest in a More dropdown. */
 export function CollectionsMenu({ collections }: { collections: readonly Collection[] }) {

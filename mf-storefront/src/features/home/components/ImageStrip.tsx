@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageCard } from '@atelier/contracts';
 import { ErrorDisplay, GridSkeleton } from '@atelier/ui';
-import { ImageGrid } from '../../catalogue/components/ImageGrid';
+import { ImageGrid } from '../../../shared/catalogue/components/ImageGrid';
 
 export interface ImageStripProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { ImageCard } from '@atelier/contracts';
-import { ImageGrid } from '../../catalogue/components/ImageGrid';
+import { ImageGrid } from '../../../shared/catalogue/components/ImageGrid';
 import { groupByCreatedDate } from '../group-by-date';
 
 /** The first rows are on screen: their pictures load first. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@atelier/session';
-import { OWNER, STAFF } from '../../collections/testing/fixtures';
+import { OWNER, STAFF } from '../../../test/collection-fixtures';
 import { FiltersPanel } from './FiltersPanel';
 
 const FACETS = {

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, payee, taxFormView } from '@atelier/contracts';
-import { ROYALTY_AGREEMENT } from '../../modules/artist-onboarding/agreement';
+import { ROYALTY_AGREEMENT } from '../../modules/artist-onboarding';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { signIn, withJwt } from '../../modules/auth/testing';

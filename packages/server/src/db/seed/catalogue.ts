@@ -8,8 +8,8 @@ import {
   mapLimit,
   type ImportLine,
   type ImportReport,
-} from '../../modules/catalogue-import/importer';
-import type { ImportRecordInput } from '../../modules/catalogue-import/record';
+} from '../../modules/catalogue-import';
+import type { ImportRecordInput } from '../../modules/catalogue-import';
 import type { DB } from '../schema';
 import { createPlanner, type CataloguePlanner, type ImagePlan, type PlanOptions } from './plan';
 import { renderMaster } from './render';

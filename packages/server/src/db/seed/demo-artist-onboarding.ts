@@ -2,7 +2,7 @@ import type { PayeeBody, PaymentAccountBody, TaxFormBody } from '@atelier/contra
 import { DEMO_ACCOUNTS } from '@atelier/contracts';
 import type { Kysely } from 'kysely';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { ROYALTY_AGREEMENT } from '../../modules/artist-onboarding/agreement';
+import { ROYALTY_AGREEMENT } from '../../modules/artist-onboarding';
 import { createOnboardingService } from '../../modules/artist-onboarding/service';
 import { createIdentityService } from '../../modules/artist-identity/service';
 import type { DB } from '../schema';

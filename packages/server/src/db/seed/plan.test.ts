@@ -9,7 +9,7 @@ import {
   isExternalSource,
   orientationOf,
 } from '@atelier/contracts';
-import { analysePixels } from '../../modules/catalogue-import/colours';
+import { analysePixels } from '../../modules/catalogue-import';
 import {
   COVERAGE_PREFIX,
   DEMO_ARTIST_INDEX,

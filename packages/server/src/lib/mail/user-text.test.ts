@@ -1,5 +1,5 @@
 import { registrationNoticeEmail, resetEmail } from '../../modules/auth/service';
-import { confirmationEmail, shippedEmail } from '../../modules/orders/emails';
+import { confirmationEmail, shippedEmail } from '../../modules/orders';
 import { textToHtml } from './index';
 import { NAME_MAX, oneLine, userText, withoutLinks } from './user-text';
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { booleanFilter, idParams, limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
 import { requireUser } from '../../plugins/auth';
-import { PICTURE_BODY_LIMIT } from '../artist-applications/routes';
+import { PICTURE_BODY_LIMIT } from '../artist-applications';
 import type { ArtistArtService } from './service';
 
 const errors = { 400: validationError, 401: authError, 403: authError, 404: detailError };

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/urls';
-import { storePicture } from '../artist-applications/pictures';
+import { storePicture } from '../artist-applications';
 
 /** Orders that count as sales: not cancelled, and paid for unless paid on account. */
 export const UNSOLD_ORDER_STATUSES = ['cancelled', 'awaiting payment'] as const;

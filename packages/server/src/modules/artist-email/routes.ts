@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors';
 import { listLinks } from '../../lib/list-query';
 import { idParams, limitOffset } from '../../lib/query';
 import { requireStaff } from '../../plugins/auth';
-import { text } from '../orders/fields';
+import { text } from '../orders';
 import type { ArtistEmailService } from './service';
 
 const body = z.object({

@@ -20,7 +20,7 @@ import type {
 } from '../../db/schema-artist-portal';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { advanceStage, stageOf } from '../artist-applications/stages';
+import { advanceStage, stageOf } from '../artist-applications';
 import { NOT_APPROVED } from '../artist-onboarding/service';
 
 export const FINISH_TAX_FIRST = 'Finish your royalty agreement and tax form first.';

@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema';
 import type { RoyaltyLevelsTable } from '../../db/schema-artist-portal';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { advanceStage, stageOf } from '../artist-applications/stages';
+import { advanceStage, stageOf } from '../artist-applications';
 import { ROYALTY_AGREEMENT } from './agreement';
 
 export const NOT_APPROVED = 'Your artist application has not been approved.';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
 import { requireUser } from '../../plugins/auth';
-import { isUuid } from '../auth/tokens';
+import { isUuid } from '../auth';
 import type { ArtistProfileService } from './service';
 
 export const ARTIST_PROFILES_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;

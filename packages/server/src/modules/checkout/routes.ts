@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { emailOrigin, type EmailLinkOptions } from '../../lib/email-links';
-import { errorTree } from '../orders/fields';
+import { errorTree } from '../orders';
 import type { CheckoutProject } from './repository';
 import type { CheckoutService } from './service';
 import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY, checkoutBody } from './validation';

@@ -14,8 +14,8 @@ import type { Mailer } from '../../lib/mail';
 import type { Payments } from '../../lib/payments';
 import { mediaUrl } from '../../lib/urls';
 import type { Viewer } from '../../plugins/viewer';
-import type { PopularityRecorder } from '../popularity/recorder';
-import { confirmationEmail, orderLink } from '../orders/emails';
+import type { PopularityRecorder } from '../popularity';
+import { confirmationEmail, orderLink } from '../orders';
 import type { OrderService } from '../orders/service';
 import type {
   CheckoutItemRow,

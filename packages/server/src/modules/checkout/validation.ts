@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, paymentMethod } from '@atelier/contracts';
 import { z } from 'zod';
-import { isValidEmail, normalizeEmail, EMAIL_MAX_LENGTH } from '../auth/email';
-import { choice, text } from '../orders/fields';
+import { isValidEmail, normalizeEmail, EMAIL_MAX_LENGTH } from '../auth';
+import { choice, text } from '../orders';
 import { COUNTRY_CODES } from './countries';
 
 // The checkout body (the contract's checkoutRequest), checked field by field with DRF's

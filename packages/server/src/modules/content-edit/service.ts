@@ -10,7 +10,7 @@ import {
 } from '@atelier/contracts';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
-import type { PopularityRecorder } from '../popularity/recorder';
+import type { PopularityRecorder } from '../popularity';
 import type { ContentEditRepository } from './repository';
 
 /** PostgreSQL integer ids: anything outside cannot exist. */

@@ -2,7 +2,7 @@ import { authError, sessionProfile } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth';
 import { userInactive } from '../auth/service';
-import { sessionCookieOf } from '../auth/sessions';
+import { sessionCookieOf } from '../auth';
 import { GUEST_PROFILE, type ProfileService } from './service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (

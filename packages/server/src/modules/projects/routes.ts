@@ -24,7 +24,7 @@ import { notFound } from '../../lib/errors';
 import { atLeast, boundedInteger } from '../../lib/query';
 import { linkTo, originOf } from '../../lib/urls';
 import { guestSessionOf, requireUser, sessionOf } from '../../plugins/auth';
-import { EMAIL_MAX_LENGTH } from '../auth/email';
+import { EMAIL_MAX_LENGTH } from '../auth';
 import type { ProfileOwner, ProjectRow } from './repository';
 import {
   parseId,

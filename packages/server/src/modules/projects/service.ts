@@ -27,8 +27,8 @@ import { ApiError, fieldError, notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/urls';
 import type { SignedInViewer } from '../../plugins/auth';
 import type { Viewer } from '../../plugins/viewer';
-import { isValidEmail, normalizeEmail } from '../auth/email';
-import type { PopularityRecorder } from '../popularity/recorder';
+import { isValidEmail, normalizeEmail } from '../auth';
+import type { PopularityRecorder } from '../popularity';
 import {
   createProjectRepository,
   inTransaction,

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors';
 import { idParams, integerField, MAX_ID, MIN_ID, limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
-import type { JobQueue } from '../job-queue/queue';
-import { registerEntityRoutes, type EntityResource } from '../manage/entity-routes';
+import type { JobQueue } from '../job-queue';
+import { registerEntityRoutes, type EntityResource } from '../manage';
 import {
   applyDueRates,
   createRoyaltyLevelService,

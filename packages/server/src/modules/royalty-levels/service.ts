@@ -11,8 +11,8 @@ import type { DB } from '../../db/schema';
 import { countOf, iso, ordered } from '../../lib/entity-rows';
 import { fieldError } from '../../lib/errors';
 import { escapeLike } from '../../lib/list-query';
-import type { JobQueue } from '../job-queue/queue';
-import type { EntityStore } from '../manage/entity-routes';
+import type { JobQueue } from '../job-queue';
+import type { EntityStore } from '../manage';
 
 /** The job that applies a scheduled rate on its day (modules/job-queue). */
 export const RATE_JOB_QUEUE = 'royalty-rates';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { UPLOAD_MAX_PIXELS, UPLOAD_UNREADABLE } from '@atelier/contracts';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { measureColours } from '../catalogue-import/colours';
-import { PICTURE_LIMITS, THUMB_HEIGHT, THUMB_MAX_WIDTH } from '../catalogue-import/files';
-import { importLines } from '../catalogue-import/importer';
-import { PermanentJobError, type JobHandler, type JobQueue } from '../job-queue/queue';
+import { measureColours } from '../catalogue-import';
+import { PICTURE_LIMITS, THUMB_HEIGHT, THUMB_MAX_WIDTH } from '../catalogue-import';
+import { importLines } from '../catalogue-import';
+import { PermanentJobError, type JobHandler, type JobQueue } from '../job-queue';
 import type { UploadRepository } from './repository';
 import { transferPath } from './tus';
 

@@ -13,7 +13,7 @@ import {
 } from '@atelier/contracts';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { SignedInViewer } from '../../plugins/auth';
-import type { JobQueue } from '../job-queue/queue';
+import type { JobQueue } from '../job-queue';
 import { PUBLISH_QUEUE, THUMBNAIL_QUEUE } from './processing';
 import type { UploadRepository, UploadRow } from './repository';
 

@@ -22,7 +22,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { applyWithSamples, newUser } from '../artist-applications/testing';
 import { register, signIn, withJwt } from '../auth/testing';
-import { ROYALTY_AGREEMENT } from '../artist-onboarding/agreement';
+import { ROYALTY_AGREEMENT } from '../artist-onboarding';
 import {
   createTransfer,
   headTransfer,

@@ -1,4 +1,4 @@
-import type { Entity } from './api/entity-queries';
+import type { Entity } from './entity-queries';
 
 /** What a row is called: its name, title, full name, email or label, else '#id'. */
 export function entityName(entity: Entity): string {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { ApplicationInfoBody, ArtistApplication } from '@atelier/contracts';
-import { refreshProfile } from '../../../lib/refresh-profile';
+import { refreshProfile } from '../../lib/refresh-profile';
 
 export const APPLICATION_PATH = '/api/artist-application/';
 

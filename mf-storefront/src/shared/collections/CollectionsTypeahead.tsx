@@ -8,8 +8,8 @@ import {
   TYPEAHEAD_MORE_MARKER,
   useDebouncedValue,
 } from '@atelier/ui';
-import { collectionKeys } from '../api/collection-keys';
-import { searchCollections } from '../api/search-collections';
+import { collectionKeys } from './collection-keys';
+import { searchCollections } from './search-collections';
 import { andMore } from './collection-rules';
 
 interface Option {

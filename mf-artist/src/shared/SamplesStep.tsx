@@ -11,8 +11,8 @@ import {
   type ArtistApplication,
 } from '@atelier/contracts';
 import { FormAlertView, readServerErrors, type FormAlert } from '@atelier/ui';
-import { readFileBase64 } from '../../../lib/read-file';
-import { useAddSample, useRemoveSample, useSubmitApplication } from '../api/application';
+import { readFileBase64 } from '../lib/read-file';
+import { useAddSample, useRemoveSample, useSubmitApplication } from './api/application';
 
 export const SAMPLES_ACCEPT = 'image/jpeg,image/png,image/webp';
 

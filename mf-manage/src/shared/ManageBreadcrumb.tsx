@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from 'antd';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import { Link } from 'react-router-dom';
-import { pluralTitle } from '../../manage-menu/build-manage-menu';
+import { pluralTitle } from './build-manage-menu';
 
 /** SPEC §2: a home icon, then the plural title, then what is open. */
 export function ManageBreadcrumb({

@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { EXTERNAL_PUBLISH_MESSAGE, isExternalSource, type ImageCard } from '@atelier/contracts';
 import { FAVORITE_FAILURE_ADVICE } from '../catalogue/components/image-messages';
 import { errorText } from '../catalogue/lib/error-text';
-import { CollectionsTypeahead } from '../collections/components/CollectionsTypeahead';
+import { CollectionsTypeahead } from '../collections/CollectionsTypeahead';
 import {
   useAddToCollection,
   useAddToStaticSet,

@@ -1,0 +1,180 @@
+/**
+ * What may import what (docs/architecture.md#what-may-import-what), checked by `pnpm lint`.
+ *
+ * Package order, left may be imported by right, never the other way:
+ *   contracts → api-client, live-events → session → ui → apps (shell, mf-*)
+ * mf-config is build tooling, imported by the apps' webpack configs and nothing else.
+ * The server depends on contracts only.
+ */
+const APPS = '(shell|mf-storefront|mf-cart|mf-artist|mf-manage)';
+/** Test code: test files, a module's fixtures (testing.ts) and src/test/. */
+const TEST_CODE = '\\.test\\.tsx?$|/testing\\.ts$|^packages/server/src/test/';
+/** A server module's public surface. */
+const SURFACE = '(service|index)\\.ts$';
+const PKG = (name) => `^packages/${name}/`;
+
+/** A package (or app) may import only the packages listed as allowed. */
+const onlyFrom = (name, from, allowed) => ({
+  name: `${name}-imports-only-${allowed.length ? allowed.join('-') : 'itself'}`,
+  comment: `${name} may import only ${allowed.length ? allowed.join(', ') : 'no other workspace package'} (package order).`,
+  severity: 'error',
+  from: { path: from },
+  to: {
+    path: [`^packages/`, `^${APPS}/`],
+    pathNot: [from, ...allowed.map(PKG)],
+  },
+});
+
+module.exports = {
+  forbidden: [
+    onlyFrom('contracts', PKG('contracts'), []),
+    onlyFrom('api-client', PKG('api-client'), ['contracts']),
+    onlyFrom('live-events', PKG('live-events'), ['contracts']),
+    onlyFrom('session', PKG('session'), ['contracts', 'api-client']),
+    onlyFrom('ui', PKG('ui'), ['contracts', 'api-client', 'session']),
+    onlyFrom('mf-config', PKG('mf-config'), []),
+    onlyFrom('server', PKG('server'), ['contracts']),
+    {
+      name: 'apps-import-only-front-end-packages',
+      comment:
+        'An app (shell, mf-*) imports only itself and the front-end packages: never another app, never the server.',
+      severity: 'error',
+      from: { path: `^${APPS}/` },
+      to: {
+        path: [`^packages/`, `^${APPS}/`],
+        pathNot: [
+          `^$1/`,
+          ...['contracts', 'api-client', 'live-events', 'session', 'ui', 'mf-config'].map(PKG),
+        ],
+      },
+    },
+    {
+      name: 'apps-never-name-another-app',
+      comment:
+        'No import of another app (or the shell) by its package name: apps meet through packages and URLs.',
+      severity: 'error',
+      from: { path: `^${APPS}/` },
+      to: { couldNotResolve: true, path: `^${APPS}(/|$)` },
+    },
+    {
+      name: 'features-isolated',
+      comment:
+        'src/features/<a> never imports src/features/<b> of the same app: shared code lives in src/shared/ or a package.',
+      severity: 'error',
+      from: { path: `^${APPS}/src/features/([^/]+)/` },
+      to: { path: `^$1/src/features/`, pathNot: `^$1/src/features/$2/` },
+    },
+    {
+      name: 'shared-imports-no-feature',
+      comment: "An app's src/shared/ is below its features: it never imports one.",
+      severity: 'error',
+      from: { path: `^${APPS}/src/shared/` },
+      to: { path: `^$1/src/features/` },
+    },
+    {
+      name: 'server-module-public-surface',
+      comment:
+        "Another server module is reached through its service.ts or its index.ts (the module's public surface), never its repository or other internals.",
+      severity: 'error',
+      from: { path: '^packages/server/src/modules/([^/]+)/', pathNot: TEST_CODE },
+      to: {
+        path: '^packages/server/src/modules/[^/]+/',
+        pathNot: [
+          '^packages/server/src/modules/$1/',
+          `^packages/server/src/modules/[^/]+/${SURFACE}`,
+        ],
+      },
+    },
+    {
+      name: 'server-outside-modules-public-surface',
+      comment:
+        'Code outside the modules (app, plugins, db, lib) reaches a module through its routes.ts (or plugin.ts), service.ts or index.ts.',
+      severity: 'error',
+      from: {
+        path: '^packages/server/src/',
+        pathNot: ['^packages/server/src/modules/', TEST_CODE],
+      },
+      to: {
+        path: '^packages/server/src/modules/[^/]+/',
+        pathNot: `^packages/server/src/modules/[^/]+/(routes\\.ts$|plugin\\.ts$|${SURFACE})`,
+      },
+    },
+    {
+      name: 'server-tests-public-surface',
+      comment:
+        "A test reaches another module through its public surface or its testing.ts (the module's fixtures for tests).",
+      severity: 'error',
+      from: { path: '^packages/server/src/modules/([^/]+)/(.+\\.test\\.ts|testing\\.ts)$' },
+      to: {
+        path: '^packages/server/src/modules/[^/]+/',
+        pathNot: [
+          '^packages/server/src/modules/$1/',
+          `^packages/server/src/modules/[^/]+/(routes\\.ts$|testing\\.ts$|${SURFACE})`,
+        ],
+      },
+    },
+    {
+      name: 'server-outside-tests-public-surface',
+      comment:
+        'A test outside the modules reaches a module through its public surface or its testing.ts.',
+      severity: 'error',
+      from: {
+        path: '^packages/server/src/(test/|.+\\.test\\.ts$)',
+        pathNot: '^packages/server/src/modules/',
+      },
+      to: {
+        path: '^packages/server/src/modules/[^/]+/',
+        pathNot: `^packages/server/src/modules/[^/]+/(routes\\.ts$|testing\\.ts$|${SURFACE})`,
+      },
+    },
+    {
+      name: 'server-testing-only-in-tests',
+      comment: "A module's testing.ts (fixtures) is imported by tests only.",
+      severity: 'error',
+      from: { path: '^packages/server/src/', pathNot: TEST_CODE },
+      to: { path: '^packages/server/src/modules/[^/]+/testing\\.ts$' },
+    },
+    {
+      name: 'server-repository-below-service',
+      comment:
+        'Inside a module, routes → service → repository: a repository never imports its service or routes.',
+      severity: 'error',
+      from: { path: '^packages/server/src/modules/([^/]+)/repository\\.ts$' },
+      to: { path: '^packages/server/src/modules/$1/(service|routes)\\.ts$' },
+    },
+    {
+      name: 'server-service-below-routes',
+      comment: 'Inside a module, a service (or repository) never imports routes.',
+      severity: 'error',
+      from: { path: '^packages/server/src/modules/[^/]+/(service|repository)\\.ts$' },
+      to: { path: '^packages/server/src/modules/[^/]+/routes\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles anywhere.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: {
+      path: [
+        '(^|/)node_modules/',
+        '(^|/)dist/',
+        '(^|/)\\.data/',
+        '(^|/)coverage/',
+        '(^|/)\\.variant-src/',
+      ],
+    },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['types', 'main'],
+    },
+  },
+};

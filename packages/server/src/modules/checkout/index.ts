@@ -1,0 +1,4 @@
+// The checkout module's public surface beside service.ts: what other modules and the app may
+// import from it (.dependency-cruiser.cjs forbids reaching its other files).
+export { createCheckoutRepository } from './repository';
+export { checkoutRoutes } from './routes';

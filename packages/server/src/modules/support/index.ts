@@ -1,0 +1,4 @@
+// The support module's public surface beside service.ts: what other modules and the app may
+// import from it (.dependency-cruiser.cjs forbids reaching its other files).
+export { createSupportHub } from './hub';
+export { createSupportRepository } from './repository';
