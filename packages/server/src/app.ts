@@ -62,11 +62,13 @@ import { rootRoutes } from './modules/root/routes';
 import { royaltyLevelRoutes } from './modules/royalty-levels/routes';
 import { taxReportingRoutes } from './modules/tax-reporting/routes';
 import { createTaxReportingService } from './modules/tax-reporting/service';
-import { searchChangeCount } from './modules/search/indexer/change-feed';
-import { createSearchIndexer } from './modules/search/indexer/indexer';
-import { createSearchRepository } from './modules/search/query/repository';
-import { searchRoutes } from './modules/search/routes';
-import { createSearchService } from './modules/search/query/service';
+import {
+  createSearchIndexer,
+  createSearchRepository,
+  createSearchService,
+  searchChangeCount,
+  searchRoutes,
+} from './modules/search';
 import { siteRoutes } from './modules/site/routes';
 import { createJobQueue, type JobQueue } from './modules/job-queue';
 import { registerUploadJobs } from './modules/uploads';
