@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atelier/ui';
+import { renderStandalone } from '@atelier/mf-config/src/dev-host/render-standalone';
 import routes from './routes';
 
 renderStandalone('mf-artist', routes);
