@@ -5,7 +5,11 @@ import { COLOURS, ORIENTATIONS, orientationOf, substratesFor } from '@atelier/co
 import sharp from 'sharp';
 import { measureColours } from '@atelier/server/src/modules/catalogue-import/colours';
 import { THUMB_HEIGHT } from '@atelier/server/src/modules/catalogue-import/files';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '@atelier/server/src/test/databases';
+import {
+  createTestDatabase,
+  TEST_DRIVERS,
+  type TestDatabase,
+} from '@atelier/server/src/test/databases';
 import { generateCatalogue, type GenerateResult } from './catalogue';
 import { COVERAGE_PREFIX } from './plan';
 

@@ -5,7 +5,11 @@ import { COLOURS } from '@atelier/contracts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '@atelier/server/src/test/databases';
+import {
+  createTestDatabase,
+  TEST_DRIVERS,
+  type TestDatabase,
+} from '@atelier/server/src/test/databases';
 import { countImages, ensureDemoData, generateCatalogue } from './index';
 
 const COUNT = 10;
