@@ -31,10 +31,11 @@ async function externals(packageDir) {
 }
 
 /**
- * @param {{ packageDir: string, entryPoints: Record<string, string> }} options
- *   entryPoints: output name (dist/<name>.js) → source, relative to packageDir.
+ * @param {{ packageDir: string, entryPoints: Record<string, string>, inline?: string[] }} options
+ *   entryPoints: output name (dist/<name>.js) → source, relative to packageDir; inline: npm
+ *   packages bundled in all the same (not among the server's production dependencies).
  */
-export async function bundleNode({ packageDir, entryPoints }) {
+export async function bundleNode({ packageDir, entryPoints, inline = [] }) {
   const outdir = path.join(packageDir, 'dist');
   await rm(outdir, { recursive: true, force: true });
   await build({
@@ -45,7 +46,9 @@ export async function bundleNode({ packageDir, entryPoints }) {
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    external: await externals(packageDir),
+    external: (await externals(packageDir)).filter(
+      (name) => !inline.some((kept) => name === kept || name === `${kept}/*`),
+    ),
     keepNames: true,
     logLevel: 'warning',
     // The workspace packages are TypeScript sources: their `main` is src/index.ts.

@@ -6,4 +6,6 @@ import { bundleNode } from '../../packages/server/build-lib.mjs';
 await bundleNode({
   packageDir: import.meta.dirname,
   entryPoints: { 'first-start': 'src/first-start.ts', seed: 'src/cli.ts' },
+  // Not a production dependency of the server, whose node_modules the image carries.
+  inline: ['pino'],
 });
