@@ -22,7 +22,10 @@ const boundaries = (app) => ({
               'A front end never imports another front end or the shell: share through packages/*.',
           },
           {
-            group: PACKAGES.map((name) => `@atelier/${name}/*`),
+            group: [
+              ...PACKAGES.map((name) => `@atelier/${name}/*`),
+              '!@atelier/mf-config/dev-host', // its exports: the remotes' standalone host
+            ],
             message: 'Import a package through its public entry point, not its internals.',
           },
           {
