@@ -19,7 +19,10 @@ const importStyle = (app) => ({
       {
         patterns: [
           {
-            group: PACKAGES.map((name) => `@atelier/${name}/*`),
+            group: [
+              ...PACKAGES.map((name) => `@atelier/${name}/*`),
+              '!@atelier/mf-config/dev-host', // its exports: the remotes' standalone host
+            ],
             message: 'Import a package through its public entry point, not its internals.',
           },
           {

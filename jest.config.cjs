@@ -7,7 +7,7 @@ const path = require('node:path');
  * run, and the server's fast project (`*.test.ts`; its `*.int.test.ts` are the integration
  * tier, `pnpm test:integration`). No database: see docs/development.md, "Test tiers".
  */
-const packageDirs = ['.', 'packages']
+const packageDirs = ['.', 'packages', 'tools']
   .flatMap((parent) =>
     readdirSync(path.join(__dirname, parent), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
@@ -23,7 +23,7 @@ module.exports = {
     const config = require(path.join(dir, 'jest.config.cjs'));
     const name = path.basename(dir);
     if (!config.projects) return [project(dir, config, name)];
-    // The server: only its fast project.
+    // The server and the demo tools: only their fast project.
     return config.projects
       .filter((tier) => tier.displayName === 'fast')
       .map((tier) => project(dir, tier, name));

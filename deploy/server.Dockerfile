@@ -2,6 +2,7 @@
 # and /remotes.json (from REMOTES_FILE). Build from the repository root:
 #   docker build -f deploy/server.Dockerfile -t atelier-server .
 # The remotes are not in this image: each is its own container (deploy/frontend.Dockerfile).
+# The runtime stage has JavaScript only: no TypeScript, tsx or pnpm (docs/deployment.md).
 
 FROM node:20-bookworm-slim AS base
 ENV COREPACK_ENABLE_DOWNLOAD_PROMPT=0 \
@@ -18,16 +19,23 @@ RUN pnpm install --frozen-lockfile --filter "shell..." \
  && pnpm --filter shell build \
  && find shell/dist -name '*.map' -delete
 
-# Stage 2: the server with its production dependencies only (tsx runs the TypeScript).
-FROM base AS server
+# Stage 2: the server and the demo's first start compiled to JavaScript (esbuild), then the
+# server's production dependencies alone in /out (`pnpm deploy`).
+FROM base AS build
 COPY . .
-RUN pnpm install --frozen-lockfile --prod --filter "@atelier/server..."
-COPY --from=shell /app/shell/dist /srv/frontend/shell/dist
+RUN pnpm install --frozen-lockfile --filter "@atelier/server..." --filter "@atelier/demo..." \
+ && pnpm --filter @atelier/server build \
+ && pnpm --filter @atelier/demo build \
+ && pnpm --filter @atelier/server deploy --prod --legacy /out \
+ && rm -rf /out/src \
+ && cp -r packages/server/dist /out/dist \
+ && cp -r tools/demo/dist /out/demo
 
-# pnpm does not pass a stop signal on to the server: run the image with an init that signals
-# the whole process group (`init: true` in docker-compose.yml, `docker run --init`), so the
-# server shuts down gracefully.
-ENV TINI_KILL_PROCESS_GROUP=1
+# Stage 3: the runtime, plain Node.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY --from=build /out /app
+COPY --from=shell /app/shell/dist /srv/frontend/shell/dist
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
@@ -35,4 +43,8 @@ ENV NODE_ENV=production \
     FRONTEND_DIR=/srv/frontend
 VOLUME ["/data"]
 EXPOSE 8080
-CMD ["pnpm", "--filter", "@atelier/server", "start"]
+# Migrations and, with DEMO_IMAGES > 0 on an empty catalogue, the demo catalogue; then the
+# server replaces the shell (exec), so the init (`init: true` in docker-compose.yml) signals
+# node directly. Tools: `docker compose exec server node dist/staff-create.js …`
+# (also dist/catalogue-import.js, dist/fields-rotate.js, demo/seed.js).
+CMD ["/bin/sh", "-c", "node demo/first-start.js && exec node dist/server.js"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Search at scale, printed only (never fails on a timing):
 //  1. PostgreSQL: drops and re-creates the database `atelier_bench`, loads N synthetic images
-//     (default 1,000,000) with the bulk loader (packages/server/src/db/seed/synthetic.ts),
+//     (default 1,000,000) with the bulk loader (tools/demo/src/synthetic.ts),
 //     starts the real server on it and runs a fixed mixed set of searches over HTTP, 16 at a
 //     time: words, phrases, any-of, exclusions, artist names, local ids, every filter and
 //     facet, all three sorts, deep offsets. Twice: "first" (every search new to the server,
@@ -53,6 +53,7 @@ import {
 } from './lib/server.mjs';
 
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
+const DEMO_DIR = path.join(SERVER_DIR, '..', '..', 'tools', 'demo');
 const BENCH_DATABASE = process.env.BENCH_DATABASE || 'atelier_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
   throw new Error('BENCH_DATABASE: a lower-case name');
@@ -66,6 +67,12 @@ export async function serverModule(relative) {
     tsxRegistered = true;
   }
   return serverRequire(path.join(SERVER_DIR, relative));
+}
+
+/** A TypeScript module of @atelier/demo (tools/demo: the generators, the EXPLAIN harness). */
+export async function demoModule(relative) {
+  await serverModule('package.json'); // registers tsx
+  return serverRequire(path.join(DEMO_DIR, relative));
 }
 
 const int = (value, fallback) => {
@@ -88,8 +95,8 @@ function percentile(sorted, q) {
 // ---------------------------------------------------------------------------------------
 // Pictures: a small pool of real files that every synthetic image points at.
 export async function makePictures(mediaDir) {
-  const { createPlanner } = await serverModule('src/db/seed/plan.ts');
-  const { renderMaster } = await serverModule('src/db/seed/render.ts');
+  const { createPlanner } = await demoModule('src/plan.ts');
+  const { renderMaster } = await demoModule('src/render.ts');
   const sharp = serverRequire('sharp');
   const planner = createPlanner({ seed: 7 });
   const pictures = [];
@@ -114,7 +121,7 @@ export async function makePictures(mediaDir) {
 // ---------------------------------------------------------------------------------------
 // The fixed workload: the same searches in the same order on every run.
 export async function buildWorkload(db, sql) {
-  const { longTailWord } = await serverModule('src/db/seed/synthetic.ts');
+  const { longTailWord } = await demoModule('src/synthetic.ts');
   const sample = async (query) => (await query.execute(db)).rows;
   const localIds = (
     await sample(sql`select local_id from images where published order by id limit 3 offset 1234`)
@@ -222,8 +229,8 @@ const WORKLOAD_LONG_TAIL = new Set([40, 3000, 12000, 29000]);
  * search is answered early (its words, counts and pages are all new to the server).
  */
 export async function buildWarmup(searches) {
-  const { longTailWord } = await serverModule('src/db/seed/synthetic.ts');
-  const { THEMES } = await serverModule('src/db/seed/words.ts');
+  const { longTailWord } = await demoModule('src/synthetic.ts');
+  const { THEMES } = await demoModule('src/words.ts');
   const wordsOf = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const used = new Set(
     searches.flatMap((search) => wordsOf(new URLSearchParams(search).get('q') ?? '')),
@@ -603,7 +610,7 @@ async function postgresBench({ images, concurrency, runDir, withWrites, keepData
 
   const { openPostgres } = await serverModule('src/db/client.ts');
   const { migrate } = await serverModule('src/db/migrate.ts');
-  const { loadSyntheticCatalogue } = await serverModule('src/db/seed/synthetic.ts');
+  const { loadSyntheticCatalogue } = await demoModule('src/synthetic.ts');
   const { sql } = serverRequire('kysely');
   const dataDir = path.join(runDir, 'postgres');
   const pictures = await makePictures(path.join(dataDir, 'media'));
@@ -656,7 +663,7 @@ async function postgresBench({ images, concurrency, runDir, withWrites, keepData
 
   if (!explain)
     return { database: 'PostgreSQL', images, load, searches: searches.length, ...result };
-  const { explainSearch } = await serverModule('src/modules/search/debug.ts');
+  const { explainSearch } = await demoModule('src/search-explain.ts');
   console.log(
     `\nPostgreSQL: EXPLAIN (ANALYZE, BUFFERS) of the slowest search: ${result.slowest.search}`,
   );
@@ -678,7 +685,7 @@ async function pgliteBench({ images, concurrency, runDir, keptDir, explain }) {
   console.log(`\n== Search on PGlite: ${images.toLocaleString('en')} images ==\n`);
   const { openPglite } = await serverModule('src/db/client.ts');
   const { migrate } = await serverModule('src/db/migrate.ts');
-  const { loadSyntheticCatalogue } = await serverModule('src/db/seed/synthetic.ts');
+  const { loadSyntheticCatalogue } = await demoModule('src/synthetic.ts');
   const { sql } = serverRequire('kysely');
   // A kept data directory (--pglite-data) is loaded once: PGlite loads on one thread
   // (about 1,000 images a second on an idle core), so a million images take a quarter of
@@ -719,7 +726,7 @@ async function pgliteBench({ images, concurrency, runDir, keptDir, explain }) {
   await server.stop();
 
   if (!explain) return { database: 'PGlite', images, load, searches: searches.length, ...result };
-  const { explainSearch } = await serverModule('src/modules/search/debug.ts');
+  const { explainSearch } = await demoModule('src/search-explain.ts');
   console.log(
     `\nPGlite: EXPLAIN (ANALYZE, BUFFERS) of the slowest search: ${result.slowest.search}`,
   );

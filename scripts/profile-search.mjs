@@ -24,6 +24,8 @@ import { SERVER_DIR } from './lib/server.mjs';
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
 serverRequire('tsx/cjs/api').register();
 const serverModule = (relative) => serverRequire(path.join(SERVER_DIR, relative));
+const demoModule = (relative) =>
+  serverRequire(path.join(SERVER_DIR, '..', '..', 'tools', 'demo', relative));
 
 const { values } = parseArgs({
   options: {
@@ -47,12 +49,12 @@ const databaseUrl = url.toString();
 
 const { openPostgres } = serverModule('src/db/client.ts');
 const { migrate } = serverModule('src/db/migrate.ts');
-const { loadSyntheticCatalogue } = serverModule('src/db/seed/synthetic.ts');
+const { loadSyntheticCatalogue } = demoModule('src/synthetic.ts');
 const { createSearchRepository } = serverModule('src/modules/search/query/repository.ts');
 const { createSearchService } = serverModule('src/modules/search/query/service.ts');
 const { CatalogueIndex } = serverModule('src/modules/search/engine/catalogue-index.ts');
 const { searchQuerystring } = serverModule('src/modules/search/routes.ts');
-const { parseQueryString } = serverModule('src/modules/search/debug.ts');
+const { parseQueryString } = demoModule('src/search-explain.ts');
 const { GUEST } = serverModule('src/plugins/viewer.ts');
 
 async function ensureCatalogue() {

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_DIR = path.join(REPO_ROOT, 'packages', 'server');
+const DEMO_FIRST_START = path.join(REPO_ROOT, 'tools', 'demo', 'src', 'first-start.ts');
 export const REMOTE_NAMES = ['storefront', 'cart', 'artist', 'manage'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesJson = Record<RemoteName, string>;
@@ -60,8 +61,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (`tsx src/server.ts`, what `pnpm --filter @atelier/server start`
- * runs) in its own process group and waits until /api/health/ answers 200.
+ * Starts the real server as `pnpm start` does (the demo's first start, then `node
+ * dist/server.js`) in its own process group and waits until /api/health/ answers 200.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const url = `http://localhost:${options.port}`;
@@ -83,7 +84,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (options.remotesFile) env.REMOTES_FILE = options.remotesFile;
   else delete env.REMOTES_FILE;
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // What `pnpm start` runs: the demo's first start (tsx), then the compiled server
+  // (`pnpm run build` makes dist/server.js), in one process group.
+  const command = [
+    `${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(DEMO_FIRST_START)}`,
+    `exec ${JSON.stringify(process.execPath)} dist/server.js`,
+  ].join(' && ');
+  const child: ChildProcess = spawn('/bin/sh', ['-c', command], {
     cwd: SERVER_DIR,
     env,
     detached: true,
@@ -136,9 +143,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return { url, pid: child.pid!, stop };
 }
 
-/** The production builds the server serves; `pnpm build` makes them. */
+/** The compiled server and the production builds it serves; `pnpm build` makes them. */
 export function missingBuilds(): string[] {
   const entries = [
+    path.join(SERVER_DIR, 'dist', 'server.js'),
     path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
     ...REMOTE_NAMES.map((name) => path.join(REPO_ROOT, `mf-${name}`, 'dist', 'mf-manifest.json')),
   ];

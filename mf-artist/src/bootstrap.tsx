@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atelier/ui';
+import { renderStandalone } from '@atelier/mf-config/dev-host';
 import routes from './routes';
 
 renderStandalone('mf-artist', routes);

@@ -1,5 +1,5 @@
 // Starting and stopping the real server from the benchmark scripts (bench.mjs,
-// bench-search.mjs): a free port, `tsx src/server.ts` in its own process group, the first
+// bench-search.mjs): a free port, the demo's first start and `tsx src/server.ts` in their own process group, the first
 // 200 from /api/health/, and a clean-up that stops whatever was started, whatever happens.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -86,7 +86,8 @@ export async function freePort(preferred) {
 }
 
 /**
- * Starts `tsx src/server.ts` (what `pnpm --filter @atelier/server start` runs) and resolves
+ * Runs the demo's first start, then `tsx src/server.ts` (the sources; `pnpm start` runs the
+ * same two steps, the server compiled), and resolves
  * at the first 200 from /api/health/ with {url, seconds, health, stop}. `env` is laid over
  * a copy of this process's environment with DATABASE_URL, MEDIA_DIR, REMOTES_FILE and
  * FRONTEND_DIR removed; an `undefined` value removes a variable.
@@ -107,7 +108,11 @@ export async function startServer({ port, dataDir, logFile, env = {}, timeoutMs 
   }
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // As `pnpm start`: the demo's first start (DEMO_IMAGES), then the server, one process group.
+  const node = JSON.stringify(process.execPath);
+  const firstStart = JSON.stringify(path.join(REPO_ROOT, 'tools', 'demo', 'src', 'first-start.ts'));
+  const command = `${node} --import tsx ${firstStart} && exec ${node} --import tsx src/server.ts`;
+  const child = spawn('/bin/sh', ['-c', command], {
     cwd: SERVER_DIR,
     env: childEnv,
     detached: true,

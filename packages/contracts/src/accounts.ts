@@ -139,18 +139,3 @@ export type ArtistProfilePage = z.infer<typeof artistProfilePage>;
 
 /** The application_stage of a profile whose artist onboarding is complete (SPEC §3). */
 export const APPLICATION_STAGE_COMPLETE = 'payment';
-
-/**
- * The demo accounts created with the demo catalogue on a server's first start (never on a
- * database that already had a catalogue). For e2e tests, the README and trying the shop.
- */
-export const DEMO_ACCOUNTS = {
-  customer: {
-    email: 'customer@example.com',
-    password: 'demo-customer-pass',
-    name: 'Casey Customer',
-  },
-  artist: { email: 'artist@example.com', password: 'demo-artist-pass', name: 'Aria Artist' },
-  staff: { email: 'staff@example.com', password: 'demo-staff-pass', name: 'Sam Staff' },
-} as const;
-export type DemoAccountRole = keyof typeof DEMO_ACCOUNTS;

@@ -298,7 +298,7 @@ export async function buildApp(
   await app.register(collectionRoutes, { collections: createCollectionService(db) });
   const searchIndexer = createSearchIndexer(db, searchChangeCount(database));
   const searchRepository = createSearchRepository(db, searchIndexer);
-  // server.ts builds the search index before listening (after migrations and seeding), so
+  // server.ts builds the search index before listening (after migrations), so
   // that no search waits for it; without the call the first search builds it.
   app.decorate('buildSearchIndex', async () => {
     await searchRepository.index();

@@ -5,15 +5,14 @@ import { builtAwaitingListen, reportListening, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { ensureDemoData } from './db/seed';
-import { createFieldCipher } from './lib/field-encryption';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
- * One process (WEB_CONCURRENCY=1, and always on PGlite): migrates, seeds, builds the search
- * index and serves. Several (PostgreSQL): this primary migrates and seeds, then runs the
- * workers (cluster.ts), each of which builds its own index and serves.
+ * One process (WEB_CONCURRENCY=1, and always on PGlite): migrates, builds the search index and
+ * serves. Several (PostgreSQL): this primary migrates, then runs the workers (cluster.ts),
+ * each of which builds its own index and serves. The demo catalogue is not the server's: the
+ * start command runs `@atelier/demo`'s first-start before this (docs/demo-catalogue.md).
  */
 async function main(): Promise<void> {
   const started = performance.now();
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
   }
   const { app, database } = await open(config);
   try {
-    await prepare(app, database, config);
+    await prepare(app, database);
   } finally {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -62,24 +61,16 @@ async function open(config: Config): Promise<{ app: FastifyInstance; database: D
   return { app, database };
 }
 
-/** Migrations and the demo catalogue: once per start, before anything serves. */
-async function prepare(app: FastifyInstance, database: Database, config: Config): Promise<void> {
+/** Migrations: once per start, before anything serves. */
+async function prepare(app: FastifyInstance, database: Database): Promise<void> {
   const applied = await migrate(database.db);
   app.log.info(
     { applied },
     applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date',
   );
-  // Demo catalogue and accounts (known passwords) only on a database whose first start found
-  // it empty; finished by the next start if this one is killed half-way.
-  await ensureDemoData(database.db, {
-    count: config.demoImages,
-    mediaDir: config.mediaDir,
-    log: app.log,
-    cipher: createFieldCipher(config.fieldEncryptionKey, config.fieldEncryptionOldKeys),
-  });
 }
 
-/** Builds the search index and listens; `prepared`: the primary migrated and seeded. */
+/** Builds the search index and listens; `prepared`: the primary migrated. */
 async function serve(
   config: Config,
   started: number,
@@ -87,7 +78,7 @@ async function serve(
 ): Promise<void> {
   const { app, database } = await open(config);
   try {
-    if (!role.prepared) await prepare(app, database, config);
+    if (!role.prepared) await prepare(app, database);
     const ms = await app.buildSearchIndex();
     app.log.info({ ms: Math.round(ms) }, 'search index built');
   } catch (error) {

@@ -16,7 +16,6 @@ export { MediaGrid, type MediaGridItem } from './media-grid/MediaGrid';
 export { justifyRows, BASE_ROW_HEIGHT, TILE_GAP, type PlacedTile } from './media-grid/justify';
 export { GRID_RESIZE_THROTTLE_MS } from './media-grid/use-container-width';
 export { isTextField, isPlainKey, isModifiedClick } from './media-grid/keyboard';
-export { renderStandalone } from './standalone/render-standalone';
 export {
   EMAIL_PATTERN,
   EMAIL_REQUIRED,

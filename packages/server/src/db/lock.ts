@@ -48,9 +48,11 @@ export const lockPathOf = (dataDir: string): string => `${path.resolve(dataDir)}
 export function processRole(argv: readonly string[] = process.argv): string {
   const script = (argv[1] ?? '').replace(/\\/g, '/');
   if (/\/server\.[cm]?[jt]s$/.test(script)) return 'the server';
-  if (/catalogue-import\/cli\.[cm]?[jt]s$/.test(script)) return 'catalogue import';
-  if (/seed\/cli\.[cm]?[jt]s$/.test(script)) return 'demo catalogue seeding';
-  if (/staff-cli\.[cm]?[jt]s$/.test(script)) return 'staff:create';
+  // Sources (tsx) and their compiled bundles (dist/, docs/deployment.md).
+  if (/catalogue-import(\/cli)?\.[cm]?[jt]s$/.test(script)) return 'catalogue import';
+  if (/demo\/(src|dist)\/(cli|seed|first-start)\.[cm]?[jt]s$/.test(script))
+    return 'demo catalogue seeding';
+  if (/staff-(cli|create)\.[cm]?[jt]s$/.test(script)) return 'staff:create';
   return script ? `node ${path.basename(script)}` : 'a node process';
 }
 

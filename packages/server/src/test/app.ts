@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEV_FIELD_ENCRYPTION_KEY, type Config } from '../config';
 import type { DriverKind } from '../db/client';
-import { generateCatalogue, type GenerateResult } from '../db/seed';
+import { generateCatalogue, type GenerateResult } from '@atelier/demo';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 /** A fixed `now` so that seeded dates do not depend on the day the tests run. */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  DEMO_ACCOUNTS,
   PICTURE_HEADERS,
   UPLOAD_ARTIST_UNKNOWN,
   UPLOAD_FILE_UNKNOWN,
@@ -17,7 +16,7 @@ import {
   uploadTooManyPixels,
   type Upload,
 } from '@atelier/contracts';
-import { ensureDemoAccounts } from '../../db/seed/accounts';
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from '@atelier/demo';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
 import { applyWithSamples, newUser } from '../artist-applications/testing';

@@ -6,15 +6,9 @@
  * customer and staff may see the customer's private strings in any answer.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  DEMO_ACCOUNTS,
-  artistProfilePage,
-  cart,
-  collection,
-  order as orderSchema,
-} from '@atelier/contracts';
+import { artistProfilePage, cart, collection, order as orderSchema } from '@atelier/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ensureDemoAccounts } from '../../db/seed/accounts';
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from '@atelier/demo';
 import { register, sessionCookie, signIn, withCookie, withJwt } from '../../modules/auth/testing';
 import {
   checkoutBody,

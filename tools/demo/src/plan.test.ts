@@ -1,6 +1,5 @@
 import {
   COLOURS,
-  DEMO_ACCOUNTS,
   EXTERNAL_SOURCES,
   IMAGE_TYPES,
   INTERNAL_SOURCES,
@@ -9,7 +8,8 @@ import {
   isExternalSource,
   orientationOf,
 } from '@atelier/contracts';
-import { analysePixels } from '../../modules/catalogue-import';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { analysePixels } from '@atelier/server/src/modules/catalogue-import';
 import {
   COVERAGE_PREFIX,
   DEMO_ARTIST_INDEX,

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLOURS, ORIENTATIONS, orientationOf, substratesFor } from '@atelier/contracts';
 import sharp from 'sharp';
-import { measureColours } from '../../modules/catalogue-import';
-import { THUMB_HEIGHT } from '../../modules/catalogue-import';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import { measureColours } from '@atelier/server/src/modules/catalogue-import/colours';
+import { THUMB_HEIGHT } from '@atelier/server/src/modules/catalogue-import/files';
+import {
+  createTestDatabase,
+  TEST_DRIVERS,
+  type TestDatabase,
+} from '@atelier/server/src/test/databases';
 import { generateCatalogue, type GenerateResult } from './catalogue';
 import { COVERAGE_PREFIX } from './plan';
 

@@ -8,9 +8,9 @@ import {
   mapLimit,
   type ImportLine,
   type ImportReport,
-} from '../../modules/catalogue-import';
-import type { ImportRecordInput } from '../../modules/catalogue-import';
-import type { DB } from '../schema';
+} from '@atelier/server/src/modules/catalogue-import';
+import type { ImportRecordInput } from '@atelier/server/src/modules/catalogue-import';
+import type { DB } from '@atelier/server/src/db/schema';
 import { createPlanner, type CataloguePlanner, type ImagePlan, type PlanOptions } from './plan';
 import { renderMaster } from './render';
 

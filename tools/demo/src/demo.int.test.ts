@@ -1,10 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COLOURS, DEMO_ACCOUNTS } from '@atelier/contracts';
+import { COLOURS } from '@atelier/contracts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import {
+  createTestDatabase,
+  TEST_DRIVERS,
+  type TestDatabase,
+} from '@atelier/server/src/test/databases';
 import { countImages, ensureDemoData, generateCatalogue } from './index';
 
 const COUNT = 10;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '@atelier/server/src/db/schema';
 import { ASPECTS, PALETTES, SOURCE_WEIGHTS } from './plan';
 import {
   ADJECTIVES,

@@ -1,8 +1,9 @@
-import { DEMO_ACCOUNTS, payee, taxFormView } from '@atelier/contracts';
-import { ROYALTY_AGREEMENT } from '../../modules/artist-onboarding';
-import { createTestApp, type TestContext } from '../../test/app';
-import { TEST_DRIVERS } from '../../test/databases';
-import { signIn, withJwt } from '../../modules/auth/testing';
+import { payee, taxFormView } from '@atelier/contracts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { ROYALTY_AGREEMENT } from '@atelier/server/src/modules/artist-onboarding/agreement';
+import { createTestApp, type TestContext } from '@atelier/server/src/test/app';
+import { TEST_DRIVERS } from '@atelier/server/src/test/databases';
+import { signIn, withJwt } from '@atelier/server/src/modules/auth/testing';
 import { ensureDemoAccounts } from './accounts';
 
 describe.each(TEST_DRIVERS)('demo accounts on %s', (driver) => {

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
-import { AppProviders } from '../providers/AppProviders';
+import { AppProviders } from '@atelier/ui';
 
 function StandaloneFrame({ name }: { name: string }) {
   return (

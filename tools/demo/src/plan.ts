@@ -5,7 +5,7 @@ import {
   type ImageSource,
   type Orientation,
 } from '@atelier/contracts';
-import { DEMO_ACCOUNTS } from '@atelier/contracts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createRandom, hash32, type Random } from './prng';
 import { EXTERNAL_SOURCES, INTERNAL_SOURCES } from '@atelier/contracts';
 import {

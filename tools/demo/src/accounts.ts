@@ -1,17 +1,18 @@
-import { APPLICATION_STAGE_COMPLETE, DEMO_ACCOUNTS } from '@atelier/contracts';
-import { DEV_FIELD_ENCRYPTION_KEY } from '../../config';
+import { APPLICATION_STAGE_COMPLETE } from '@atelier/contracts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEV_FIELD_ENCRYPTION_KEY } from '@atelier/server/src/config';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { ApiError } from '../../lib/errors';
-import { createFieldCipher, type FieldCipher } from '../../lib/field-encryption';
-import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
-import { createAuthRepository } from '../../modules/auth';
-import { createUsers } from '../../modules/auth';
-import type { DB } from '../schema';
+import { ApiError } from '@atelier/server/src/lib/errors';
+import { createFieldCipher, type FieldCipher } from '@atelier/server/src/lib/field-encryption';
+import { createPasswordHasher, type PasswordHasher } from '@atelier/server/src/lib/passwords';
+import { createAuthRepository } from '@atelier/server/src/modules/auth';
+import { createUsers } from '@atelier/server/src/modules/auth';
+import type { DB } from '@atelier/server/src/db/schema';
 import { onboardDemoArtist } from './demo-artist-onboarding';
 import { createPlanner, DEMO_ARTIST_INDEX } from './plan';
 
-export { DEMO_ACCOUNTS, type DemoAccountRole } from '@atelier/contracts';
+export { DEMO_ACCOUNTS, type DemoAccountRole } from './demo-accounts';
 
 export const DEMO_ARTIST_PROFILE = {
   full_name: DEMO_ACCOUNTS.artist.name,

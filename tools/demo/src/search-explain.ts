@@ -3,12 +3,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from '../../db/pglite-dialect';
-import type { DB } from '../../db/schema';
-import { GUEST } from '../../plugins/viewer';
-import { createSearchRepository } from './query/repository';
-import { searchQuerystring } from './routes';
-import { createSearchService, type SearchOptions } from './query/service';
+import { PGliteDialect } from '@atelier/server/src/db/pglite-dialect';
+import type { DB } from '@atelier/server/src/db/schema';
+import { GUEST } from '@atelier/server/src/plugins/viewer';
+import { createSearchRepository } from '@atelier/server/src/modules/search/query/repository';
+import { searchQuerystring } from '@atelier/server/src/modules/search/routes';
+import { createSearchService, type SearchOptions } from '@atelier/server/src/modules/search/query/service';
 
 /**
  * Debug only (the search benchmark imports it through tsx; no route exposes it): builds

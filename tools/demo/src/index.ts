@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { FieldCipher } from '../../lib/field-encryption';
-import type { PasswordHasher } from '../../lib/passwords';
-import type { DB } from '../schema';
+import type { FieldCipher } from '@atelier/server/src/lib/field-encryption';
+import type { PasswordHasher } from '@atelier/server/src/lib/passwords';
+import type { DB } from '@atelier/server/src/db/schema';
 import { ensureDemoAccounts } from './accounts';
 import { generateCatalogue, type GenerateResult } from './catalogue';
 
 export { generateCatalogue, type GenerateOptions, type GenerateResult } from './catalogue';
-export { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts';
+export { DEMO_ACCOUNTS, ensureDemoAccounts, type DemoAccountRole } from './accounts';
+export { loadSyntheticCatalogue } from './synthetic';
 
 export async function countImages(db: Kysely<DB>): Promise<number> {
   const row = await db

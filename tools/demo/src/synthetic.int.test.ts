@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../test/databases';
+import {
+  createTestDatabase,
+  TEST_DRIVERS,
+  type TestDatabase,
+} from '@atelier/server/src/test/databases';
 import { longTailWord, loadSyntheticCatalogue, lookupTable, SYLLABLES } from './synthetic';
 
 const PICTURE = { masterPath: 'm.jpg', thumbPath: 't.jpg', thumbWidth: 300, thumbHeight: 200 };

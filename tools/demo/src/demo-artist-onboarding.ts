@@ -1,11 +1,11 @@
 import type { PayeeBody, PaymentAccountBody, TaxFormBody } from '@atelier/contracts';
-import { DEMO_ACCOUNTS } from '@atelier/contracts';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { Kysely } from 'kysely';
-import type { FieldCipher } from '../../lib/field-encryption';
-import { ROYALTY_AGREEMENT } from '../../modules/artist-onboarding';
-import { createOnboardingService } from '../../modules/artist-onboarding/service';
-import { createIdentityService } from '../../modules/artist-identity/service';
-import type { DB } from '../schema';
+import type { FieldCipher } from '@atelier/server/src/lib/field-encryption';
+import { ROYALTY_AGREEMENT } from '@atelier/server/src/modules/artist-onboarding';
+import { createOnboardingService } from '@atelier/server/src/modules/artist-onboarding/service';
+import { createIdentityService } from '@atelier/server/src/modules/artist-identity/service';
+import type { DB } from '@atelier/server/src/db/schema';
 
 const [FIRST_NAME = 'Demo', ...REST] = DEMO_ACCOUNTS.artist.name.split(' ');
 const LAST_NAME = REST.join(' ') || 'Artist';

@@ -1,13 +1,13 @@
 /**
  * Adds demo images to the catalogue:
- *   pnpm --filter @atelier/server seed -- --images 2000 [--start 500] [--seed 7] [--picture-pool 500]
+ *   pnpm --filter @atelier/demo seed -- --images 2000 [--start 500] [--seed 7] [--picture-pool 500]
  * --start: index of the first image (default: the number of images already there).
  * --picture-pool: reuse this many pictures (for very large catalogues).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
-import { migrate } from '../migrate';
+import { loadConfig } from '@atelier/server/src/config';
+import { openDatabase } from '@atelier/server/src/db/client';
+import { migrate } from '@atelier/server/src/db/migrate';
 import { DEFAULT_SEED } from './plan';
 import { countImages, generateCatalogue } from './index';
 
