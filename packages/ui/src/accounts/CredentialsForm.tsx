@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlertView } from '../forms/FormAlertView';
+import FormAlertView from '../forms/FormAlertView';
 import { useServerErrors } from '../forms/use-server-errors';
 import {
   EMAIL_INVALID,
@@ -27,7 +27,7 @@ export interface CredentialsFormProps {
 const FIELDS = ['email', 'password'] as const;
 
 /** SPEC §5: the username is an email and required; the password is required. */
-export function CredentialsForm({
+function CredentialsForm({
   submitLabel,
   defaultEmail = '',
   passwordAutoComplete = 'current-password',
