@@ -34,7 +34,8 @@ export const SAMPLES_MAX = 10;
 export const SAMPLE_MAX_BYTES = 2 * 1024 * 1024;
 export const SAMPLE_MAX_PIXELS = 40_000_000;
 export const SAMPLE_TYPES = ['jpeg', 'png', 'webp'] as const;
-export const ARTIST_PHOTO_MAX_BYTES = SAMPLE_MAX_BYTES;
+/** An artist photo has the same byte limit as a sample. */
+export const ARTIST_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const APPLICATION_LINKS_MAX = 5;
 export const DECISION_MESSAGE_MAX_LENGTH = 2000;
 
