@@ -1,3 +1,4 @@
+import type { Credentials } from '@atelier/contracts';
 import { Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import FormAlertView from '../forms/FormAlertView';
@@ -9,10 +10,7 @@ import {
   PASSWORD_REQUIRED,
 } from './credential-rules';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type { Credentials } from '@atelier/contracts';
 
 export interface CredentialsFormProps {
   submitLabel: string;

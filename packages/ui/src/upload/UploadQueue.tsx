@@ -36,14 +36,7 @@ export interface UploadQueueProps {
 }
 
 /** One row per picture: its progress, its state and its own problem, never another's. */
-function UploadQueue({
-  items,
-  nameEach,
-  onRename,
-  onResume,
-  onPause,
-  onRemove,
-}: UploadQueueProps) {
+function UploadQueue({ items, nameEach, onRename, onResume, onPause, onRemove }: UploadQueueProps) {
   return (
     <ul aria-label="Pictures" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => {
