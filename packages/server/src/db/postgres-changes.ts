@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The channel migration 0008 notifies on when images or artists change. */
-export const SEARCH_CHANNEL = 'atelier_search';
+const SEARCH_CHANNEL = 'atelier_search';
 
 const RETRY_FIRST_MS = 250;
 const RETRY_MOST_MS = 10_000;

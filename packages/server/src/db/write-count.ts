@@ -6,7 +6,7 @@
  */
 const WRITING_WORDS = /\b(insert|update|delete|merge|truncate|copy|call|do)\b/i;
 
-export function mayHaveWritten(
+function mayHaveWritten(
   sql: string,
   command: string | undefined | null,
   parameterCount: number,

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type ResponseEncoding = 'br' | 'gzip' | 'identity';
 
 /** Below this many bytes a compressed answer saves less than its headers and CPU cost. */
-export const COMPRESSION_THRESHOLD = 1024;
+const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Ours, best first: an equal q-value picks the earlier one. On a 40 KB search answer gzip

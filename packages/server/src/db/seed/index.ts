@@ -6,9 +6,7 @@ import type { DB } from '../schema';
 import { ensureDemoAccounts } from './accounts';
 import { generateCatalogue, type GenerateResult } from './catalogue';
 
-export { generateCatalogue, type GenerateOptions, type GenerateResult } from './catalogue';
-export { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts';
-
+export { generateCatalogue, type GenerateResult } from './catalogue';
 export async function countImages(db: Kysely<DB>): Promise<number> {
   const row = await db
     .selectFrom('images')

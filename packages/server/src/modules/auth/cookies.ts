@@ -35,7 +35,7 @@ export interface CookieOptions {
 
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!TOKEN.test(name)) throw new Error(`invalid cookie name ${name}`);
   const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.floor(options.maxAge)}`];
   parts.push(`Expires=${new Date(Date.now() + options.maxAge * 1000).toUTCString()}`);

@@ -35,17 +35,17 @@ export interface PayoutProvider {
 }
 
 /** A cell of RFC 4180 CSV; a leading =, +, -, @ is quoted off so spreadsheets show text. */
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const dollars = (cents: number): string =>
+const dollars = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The default: staff upload the CSV to their bank, then mark each payment's outcome. */
-export const manualProvider: PayoutProvider = {
+const manualProvider: PayoutProvider = {
   name: 'manual',
   submitted: {
     status: 'SCHEDULED',

@@ -16,9 +16,9 @@ import type { EntityStore } from '../manage/entity-routes';
 
 /** The job that applies a scheduled rate on its day (modules/job-queue). */
 export const RATE_JOB_QUEUE = 'royalty-rates';
-export const NEW_LEVEL_STARTS_TODAY =
+const NEW_LEVEL_STARTS_TODAY =
   'A new level starts today; schedule a later rate by editing it afterwards.';
-export const DUPLICATE_NAME = 'royalty level with this name already exists.';
+const DUPLICATE_NAME = 'royalty level with this name already exists.';
 
 /** Today in UTC as YYYY-MM-DD: the day a rate's effective date is compared with. */
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
@@ -274,5 +274,3 @@ export function createRoyaltyLevelService(
     },
   };
 }
-
-export type RoyaltyLevelService = ReturnType<typeof createRoyaltyLevelService>;

@@ -76,9 +76,3 @@ for (const dimension of TAG_DIMENSION_NAMES) {
 export function decodeTag(code: number): { dimension: TagDimension; value: string } | undefined {
   return DECODED.get(code);
 }
-
-/** Codes of one dimension lie in [base, base + 100). */
-export function tagRange(dimension: TagDimension): [number, number] {
-  const { base } = TAG_DIMENSIONS[dimension];
-  return [base, base + 99];
-}

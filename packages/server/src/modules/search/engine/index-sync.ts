@@ -77,7 +77,7 @@ function toRow(raw: RawRow): IndexRow {
 }
 
 /** An artist as a catch-up reads it (new, renamed or given another royalty code). */
-export interface ArtistRow {
+interface ArtistRow {
   id: number;
   name: string;
   royalty_code: string;
