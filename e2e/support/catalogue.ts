@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import { e2eEnv } from './env';
 
-export interface SampleImage {
+interface SampleImage {
   id: number;
   local_id: string;
   title: string;

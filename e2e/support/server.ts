@@ -17,7 +17,7 @@ export const defaultRemotes = (): RemotesJson =>
   ) as RemotesJson;
 
 /** True when nothing listens on `port` (on any interface). */
-export function isPortFree(port: number): Promise<boolean> {
+function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));

@@ -1,5 +1,6 @@
 'use strict';
 
+const path = require('node:path');
 const swc = [
   '@swc/jest',
   {
@@ -57,7 +58,7 @@ module.exports = {
       displayName: 'fast',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$'],
-      setupFiles: ['<rootDir>/src/test/fast-tier.ts'],
+      setupFiles: [path.join(__dirname, 'src/test/fast-tier.ts')],
     },
     {
       ...common,

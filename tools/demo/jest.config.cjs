@@ -9,7 +9,9 @@ const path = require('node:path');
 const server = require('../../packages/server/jest.config.cjs');
 const serverDir = path.join(__dirname, '../../packages/server');
 const absolute = (value) =>
-  typeof value === 'string' ? value.replace('<rootDir>/src/test/', `${serverDir}/src/test/`) : value;
+  typeof value === 'string'
+    ? value.replace('<rootDir>/src/test/', `${serverDir}/src/test/`)
+    : value;
 
 module.exports = {
   testTimeout: server.testTimeout,

@@ -4,7 +4,7 @@ import type { SessionUser } from '@atelier/session';
 /** Order fixtures for the checkout, confirmation, orders and dashboard tests. */
 export const ORDER_TOKEN = 'ord_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 
-export const orderLine = (id: number, overrides: Partial<OrderLine> = {}): OrderLine => ({
+const orderLine = (id: number, overrides: Partial<OrderLine> = {}): OrderLine => ({
   id,
   image_id: 100 + id,
   name: `Work ${id}`,

@@ -13,7 +13,7 @@ export interface ListParams {
   pageSize: number;
 }
 
-export const entityListQuery = (apiType: string, params: ListParams) =>
+const entityListQuery = (apiType: string, params: ListParams) =>
   queryOptions({
     queryKey: ['manage', apiType, 'list', params],
     queryFn: ({ signal }) =>
@@ -28,14 +28,14 @@ export const entityListQuery = (apiType: string, params: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const entityQuery = (apiType: string, id: string) =>
+const entityQuery = (apiType: string, id: string) =>
   queryOptions({
     queryKey: ['manage', apiType, 'detail', id],
     queryFn: ({ signal }) => api.get<Entity>(entityPath(apiType, id), { signal }),
   });
 
 /** The same key as EntityForm's, so a detail page and its edit form ask once. */
-export const entityOptionsQuery = (apiType: string, id?: string) =>
+const entityOptionsQuery = (apiType: string, id?: string) =>
   queryOptions({
     queryKey: ['entity-form', 'options', entityPath(apiType, id)],
     queryFn: ({ signal }) =>

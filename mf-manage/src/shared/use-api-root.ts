@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { ApiRoot } from '@atelier/contracts';
 
-export const apiRootQuery = () =>
+const apiRootQuery = () =>
   queryOptions({
     queryKey: ['api-root'],
     queryFn: ({ signal }) => api.get<ApiRoot>('/api/', { signal }),

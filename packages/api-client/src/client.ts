@@ -2,9 +2,9 @@ import { ApiError } from './api-error';
 import { toQueryString, type QueryParams } from './query-string';
 import { memoizeRefresh, REFRESH_MEMO_MS } from './refresh-memo';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;

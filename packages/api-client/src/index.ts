@@ -1,26 +1,10 @@
 import { createApiClient } from './client';
 
-export { ApiError, isApiError, type ApiResponseInfo } from './api-error';
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type HttpMethod,
-  type RequestOptions,
-} from './client';
-export { toQueryString, type QueryParams, type QueryValue } from './query-string';
-export {
-  NOT_AVAILABLE,
-  SEARCH_PATH,
-  isIgnorableSearchError,
-  mergeSearchResponses,
-  searchImages,
-  splitPage,
-  type SearchImagesOptions,
-  type SearchImagesParams,
-  type SearchImagesResult,
-} from './search';
-export { memoizeRefresh, REFRESH_MEMO_MS } from './refresh-memo';
+export { ApiError, isApiError } from './api-error';
+export { createApiClient, type ApiClient } from './client';
+export { toQueryString } from './query-string';
+export { mergeSearchResponses, searchImages, splitPage, type SearchImagesParams } from './search';
+export { memoizeRefresh } from './refresh-memo';
 
 /**
  * The one client of the page. api-client is a federation singleton, so the shell and every

@@ -9,10 +9,10 @@ import { ApiError, isApiError } from './api-error';
 import type { ApiClient } from './client';
 import type { QueryValue } from './query-string';
 
-export const SEARCH_PATH = '/content/search/v3/';
+const SEARCH_PATH = '/content/search/v3/';
 
 /** Appended to a partial failure: '{Api} results not available. {reason}'. */
-export const NOT_AVAILABLE = 'results not available.';
+const NOT_AVAILABLE = 'results not available.';
 
 export interface SearchImagesParams {
   q?: string;
@@ -70,7 +70,7 @@ function reasonOf(error: unknown): string {
  * Errors a merged search ignores (SPEC §8): the side asked past its result window, or for
  * a page it does not have, and contributes nothing.
  */
-export function isIgnorableSearchError(error: unknown): boolean {
+function isIgnorableSearchError(error: unknown): boolean {
   const texts = [reasonOf(error)];
   if (error instanceof Error) texts.push(error.name, error.message);
   return texts.some((text) => /Result window is too large|InvalidPage|Invalid page/i.test(text));

@@ -29,13 +29,6 @@ export type SessionProfile = z.infer<typeof sessionProfile>;
 export const registeredUser = z.object({ uuid: z.string(), email: z.string(), name: z.string() });
 export type RegisteredUser = z.infer<typeof registeredUser>;
 
-/** simplejwt's error for a bad, expired or revoked token. */
-export const tokenError = z.object({
-  detail: z.string(),
-  code: z.string(),
-});
-export type TokenError = z.infer<typeof tokenError>;
-
 /** Password policy (ARCHITECTURE: NIST-style length rules, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -84,11 +77,9 @@ export type Credentials = z.infer<typeof credentials>;
 
 /** POST /auth/jwt/refresh/. */
 export const refreshRequest = z.object({ refresh: z.string() });
-export type RefreshRequest = z.infer<typeof refreshRequest>;
 
 /** POST /auth/users/reset_password/. */
 export const resetPasswordRequest = z.object({ email: z.string() });
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 /** POST /auth/users/reset_password_confirm/ (uid is the user's uuid). */
 export const resetPasswordConfirm = z.object({
@@ -118,7 +109,6 @@ export const locationValue = z.looseObject({
   place_id: z.string().optional(),
   url: z.string().optional(),
 });
-export type LocationValue = z.infer<typeof locationValue>;
 
 /** SPEC §3 Artist profile, as `GET /api/artist-profile/?user_uuid=…` lists it. */
 export const artistProfile = z.object({

@@ -46,7 +46,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
       issue.input === undefined ? REQUIRED : `"${String(issue.input)}" is not a valid choice.`,
   });
 
-export const applicationStage = z.enum(APPLICATION_STAGES);
+const applicationStage = z.enum(APPLICATION_STAGES);
 
 // ---------------------------------------------------------------- application
 
@@ -74,7 +74,7 @@ export const sampleUploadBody = z.object({
 });
 export type SampleUploadBody = z.infer<typeof sampleUploadBody>;
 
-export const applicationSample = z.object({
+const applicationSample = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string(),
@@ -82,7 +82,6 @@ export const applicationSample = z.object({
   height: z.number().int(),
   created: z.string(),
 });
-export type ApplicationSample = z.infer<typeof applicationSample>;
 
 export const artistApplication = z.object({
   id: z.number().int().nullable(),
@@ -121,7 +120,7 @@ export type DecisionBody = z.infer<typeof decisionBody>;
 
 // ---------------------------------------------------------------- royalty
 
-export const royaltyLevel = z.object({
+const royaltyLevel = z.object({
   id: z.number().int(),
   name: z.string(),
   rate_bp: z.number().int(),
@@ -129,19 +128,6 @@ export const royaltyLevel = z.object({
   is_default: z.boolean(),
 });
 export type RoyaltyLevel = z.infer<typeof royaltyLevel>;
-export const royaltyLevelPage = pageOf(royaltyLevel);
-
-export const royaltyLevelBody = z.object({
-  name: text(100),
-  rate_bp: z
-    .number({ error: 'A valid integer is required.' })
-    .int({ error: 'A valid integer is required.' })
-    .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
-    .max(10_000, { error: 'Ensure this value is less than or equal to 10000.' }),
-  description: text(1000, true).optional(),
-  is_default: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
-});
-export type RoyaltyLevelBody = z.infer<typeof royaltyLevelBody>;
 
 export const royaltyAgreement = z.object({
   level: royaltyLevel,
@@ -220,7 +206,7 @@ export const taxFormView = z.object({
 export type TaxFormView = z.infer<typeof taxFormView>;
 
 export const tinReveal = z.object({ tin_type: z.string().nullable(), tin: z.string() });
-export const tinRead = z.object({
+const tinRead = z.object({
   id: z.number().int(),
   reader_email: z.string(),
   created: z.string(),
@@ -229,8 +215,8 @@ export const tinReadPage = pageOf(tinRead);
 
 // ---------------------------------------------------------------- payee
 
-export const identityStatus = z.enum(IDENTITY_STATUSES);
-export const accountStatus = z.enum(ACCOUNT_STATUSES);
+const identityStatus = z.enum(IDENTITY_STATUSES);
+const accountStatus = z.enum(ACCOUNT_STATUSES);
 
 /** SPEC §3 Artist identity. */
 export const artistIdentity = z.object({
@@ -271,7 +257,6 @@ export const paymentAccount = z.object({
   accountId: z.string().optional(),
 });
 export type PaymentAccount = z.infer<typeof paymentAccount>;
-export const paymentAccountPage = pageOf(paymentAccount);
 
 const usBank = z.object({
   type: z.literal('bank-accounts'),
@@ -333,7 +318,6 @@ export const statusTransition = z.object({
   createdOn: z.string(),
 });
 export type StatusTransition = z.infer<typeof statusTransition>;
-export const statusTransitionPage = pageOf(statusTransition);
 
 export const statusChangeBody = z.object({
   transitionTo: z.string({ error: REQUIRED }).min(1, { error: NOT_BLANK }).max(40),
@@ -342,7 +326,7 @@ export const statusChangeBody = z.object({
 
 // ---------------------------------------------------------------- art and profile
 
-export const artistArtwork = z.object({
+const artistArtwork = z.object({
   id: z.number().int(),
   title: z.string(),
   local_id: z.string(),
@@ -364,7 +348,7 @@ export const artistArtPage = pageOf(artistArtwork).extend({
 });
 export type ArtistArtPage = z.infer<typeof artistArtPage>;
 
-export const artworkSale = z.object({
+const artworkSale = z.object({
   order_id: z.number().int(),
   created: z.string(),
   width: z.number(),

@@ -33,8 +33,8 @@ export const SAMPLES_MAX = 10;
 /** A sample is a small picture: bytes and pixels (a guard against decompression bombs). */
 export const SAMPLE_MAX_BYTES = 2 * 1024 * 1024;
 export const SAMPLE_MAX_PIXELS = 40_000_000;
-export const SAMPLE_TYPES = ['jpeg', 'png', 'webp'] as const;
-export const ARTIST_PHOTO_MAX_BYTES = SAMPLE_MAX_BYTES;
+/** An artist photo has the same byte limit as a sample. */
+export const ARTIST_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const APPLICATION_LINKS_MAX = 5;
 export const DECISION_MESSAGE_MAX_LENGTH = 2000;
 
@@ -51,10 +51,8 @@ export const IDENTITY_STATUSES = [
   'FROZEN',
   'DE_ACTIVATED',
 ] as const;
-export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 /** SPEC §3 Payment account statuses. */
 export const ACCOUNT_STATUSES = ['ACTIVATED', 'VERIFIED', 'INVALID', 'DE_ACTIVATED'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** SPEC §2 artist-identity/:token/:type. */
 export const PAYMENT_ACCOUNT_TYPES = [
@@ -65,7 +63,6 @@ export const PAYMENT_ACCOUNT_TYPES = [
 export type PaymentAccountType = (typeof PAYMENT_ACCOUNT_TYPES)[number];
 
 export const TAX_FORMS = ['W-9', 'W-8BEN'] as const;
-export type TaxForm = (typeof TAX_FORMS)[number];
 
 /** The W-9's line 3a choices. */
 export const FEDERAL_TAX_CLASSIFICATIONS = [
@@ -77,7 +74,6 @@ export const FEDERAL_TAX_CLASSIFICATIONS = [
   { value: 'llc', label: 'Limited liability company' },
   { value: 'other', label: 'Other' },
 ] as const;
-export type FederalTaxClassification = (typeof FEDERAL_TAX_CLASSIFICATIONS)[number]['value'];
 
 export const TIN_TYPES = ['SSN', 'EIN'] as const;
 export type TinType = (typeof TIN_TYPES)[number];

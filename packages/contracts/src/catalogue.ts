@@ -3,13 +3,13 @@ import { pageOf } from './common';
 import { EXTERNAL_SOURCES, INTERNAL_SOURCES, STATIC_SETS } from './constants';
 import { COLOURS, IMAGE_TYPES, ORIENTATIONS, SUBSTRATES } from './vocabulary';
 
-export const imageSource = z.enum([...INTERNAL_SOURCES, ...EXTERNAL_SOURCES]);
+const imageSource = z.enum([...INTERNAL_SOURCES, ...EXTERNAL_SOURCES]);
 export type ImageSource = z.infer<typeof imageSource>;
 
-export const staticSet = z.enum(STATIC_SETS);
+const staticSet = z.enum(STATIC_SETS);
 
 /** Price tier 1–4, shown as $ to $$$$. */
-export const priceTier = z.number().int().min(1).max(4);
+const priceTier = z.number().int().min(1).max(4);
 
 /** One tile of an image grid: SPEC §3 search result image plus what the grid draws. */
 export const imageCard = z.object({
@@ -45,7 +45,7 @@ export const sizeValue = z.object({ w: z.number(), h: z.number() });
  * A size option of SPEC §3 ({label, value {w, h}, optional userInput}) with its price in
  * integer cents on each substrate made in that size (packages/contracts/src/pricing.ts).
  */
-export const substrateSize = z.object({
+const substrateSize = z.object({
   label: z.string(),
   value: sizeValue,
   userInput: sizeValue.optional(),

@@ -49,11 +49,3 @@ export interface CollectionInput {
   communal?: boolean | undefined;
   public?: boolean | undefined;
 }
-
-/** `PATCH /api/collections/{id}/remove/` and `/prepend/` bodies. */
-export interface CollectionRemove {
-  remove: number[];
-}
-export interface CollectionPrepend {
-  prepend: number[];
-}

@@ -8,7 +8,7 @@ import { CARRIERS } from './order-fulfilment-constants';
 // integer cents. A project's `token` is an unguessable capability (32 url-safe characters).
 // Plain constants (page sizes, messages, transitions) are in commerce-constants.ts.
 
-export const workspace = z.object({
+const workspace = z.object({
   id: z.number().int(),
   /** 'Project name / Workspace name'. */
   label: z.string(),
@@ -24,7 +24,7 @@ export const paymentMethod = z.enum(['purchase_order', 'invoice', 'card']);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** What a project says of its order, once it has one. */
-export const orderRef = z.object({
+const orderRef = z.object({
   /** The order's link id (its token): /orders/{id}. */
   id: z.string(),
   /** The number people say: 'Order #1042'. */
@@ -34,7 +34,7 @@ export const orderRef = z.object({
 });
 export type OrderRef = z.infer<typeof orderRef>;
 
-export const totals = z.object({
+const totals = z.object({
   quantity: z.number().int().nonnegative(),
   subtotal: z.number().int().nonnegative(),
   volume_discount: z.number().int().nonnegative(),
@@ -135,11 +135,11 @@ export const updateItemRequest = z.object({
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
 
 /** `POST /api/v2/projects/`: a guest gives `cart_email`; a signed-in user may name it. */
-export const createProjectRequest = z.object({
-  cart_email: z.string().optional(),
-  name: z.string().max(PROJECT_NAME_MAX_LENGTH).optional(),
-});
-export type CreateProjectRequest = z.infer<typeof createProjectRequest>;
+export interface CreateProjectRequest {
+  cart_email?: string;
+  /** At most PROJECT_NAME_MAX_LENGTH (commerce-constants) characters. */
+  name?: string;
+}
 
 /** SPEC §3 Paged response `{results, count}` (myworkspaces). */
 export const workspacePage = z.object({ results: z.array(workspace), count: z.number().int() });
@@ -161,13 +161,12 @@ export const shippingAddress = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 /** `POST /api/v2/projects/{token}/checkout/` with an `Idempotency-Key` header. */
-export const checkoutRequest = z.object({
-  email: z.string(),
-  shipping_address: shippingAddress,
-  payment_method: paymentMethod,
-  po_number: z.string().optional(),
-});
-export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+export interface CheckoutRequest {
+  email: string;
+  shipping_address: ShippingAddress;
+  payment_method: PaymentMethod;
+  po_number?: string;
+}
 
 /** `GET /api/v2/payment-methods/`: what checkout may offer (card only when Stripe is keyed). */
 export const paymentMethodsResponse = z.object({
@@ -176,7 +175,7 @@ export const paymentMethodsResponse = z.object({
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponse>;
 
-export const orderLine = z.object({
+const orderLine = z.object({
   id: z.number().int(),
   image_id: z.number().int().nullable(),
   name: z.string(),
@@ -194,14 +193,14 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
-export const orderStatusChange = z.object({
+const orderStatusChange = z.object({
   status: orderStatus,
   note: z.string(),
   created: z.string(),
 });
 
 /** A shipped order's carrier and tracking (the link only for carriers with a tracking page). */
-export const shipment = z.object({
+const shipment = z.object({
   carrier: z.enum(CARRIERS),
   carrier_label: z.string(),
   tracking_number: z.string(),
@@ -244,8 +243,8 @@ export const orderSummary = totals.extend({
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 /** Staff: `PATCH /api/v2/orders/{id}/` moves an order along (recording a payment too). */
-export const orderStatusRequest = z.object({
-  status: orderStatus,
-  note: z.string().max(1000).optional(),
-});
-export type OrderStatusRequest = z.infer<typeof orderStatusRequest>;
+export interface OrderStatusRequest {
+  status: OrderStatus;
+  /** At most 1000 characters. */
+  note?: string;
+}

@@ -12,7 +12,6 @@ export type Page<T> = { count: number; next: string | null; previous: string | n
 
 /** DRF error body for 401/403/404 and other non-field errors. */
 export const detailError = z.object({ detail: z.string() });
-export type DetailError = z.infer<typeof detailError>;
 
 const messages = z.array(z.string());
 /** A nested serializer's errors (`{"size": {"w": [...]}}`), two levels down as ours go. */
@@ -26,10 +25,3 @@ const nestedErrors = z.record(
  * non_field_errors), or `{detail}` when the body could not be read at all (not JSON).
  */
 export const validationError = z.union([detailError, nestedErrors]);
-export type ValidationError = z.infer<typeof validationError>;
-
-export const pagingQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-export type PagingQuery = z.infer<typeof pagingQuery>;

@@ -32,7 +32,7 @@ export const contentEditResponse = z.object({
 });
 export type ContentEditResponse = z.infer<typeof contentEditResponse>;
 
-export const DESIGNSTUDIO_ACTIONS = ['add-static'] as const;
+const DESIGNSTUDIO_ACTIONS = ['add-static'] as const;
 export const IMAGEDATA_REQUIRED = 'An image id, or an object with the image id, is required.';
 
 /**

@@ -29,19 +29,6 @@ export const DRF_FIELD_TYPES = [
 ] as const;
 export type DrfFieldType = (typeof DRF_FIELD_TYPES)[number];
 
-/** The attributes SimpleMetadata.get_field_info copies from a field when they are set. */
-export const DRF_FIELD_ATTRIBUTES = [
-  'read_only',
-  'label',
-  'help_text',
-  'min_length',
-  'max_length',
-  'min_value',
-  'max_value',
-  'max_digits',
-  'decimal_places',
-] as const;
-
 export interface FieldMetadata {
   type: DrfFieldType;
   required: boolean;

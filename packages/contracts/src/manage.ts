@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageOf } from './common';
 import { locationValue } from './accounts';
 import { imageCard } from './catalogue';
 
@@ -8,20 +7,20 @@ import { imageCard } from './catalogue';
  * their generic forms (SPEC §5). Each `…Input` is what POST takes (PUT the same, PATCH any
  * part); fields of the entity that it lacks are read-only. Limits match the database's.
  */
-export const ART_USAGE_NAME_MAX_LENGTH = 100;
-export const PUBLISHER_NAME_MAX_LENGTH = 200;
-export const ARTIST_NAME_MAX_LENGTH = 200;
-export const ROYALTY_CODE_MAX_LENGTH = 40;
-export const DESCRIPTION_MAX_LENGTH = 2000;
-export const IMAGE_TITLE_MAX_LENGTH = 200;
-export const IMAGE_KEYWORDS_MAX = 100;
-export const BIO_MAX_LENGTH = 5000;
-export const FULL_NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
-export const URL_MAX_LENGTH = 500;
+const ART_USAGE_NAME_MAX_LENGTH = 100;
+const PUBLISHER_NAME_MAX_LENGTH = 200;
+const ARTIST_NAME_MAX_LENGTH = 200;
+const ROYALTY_CODE_MAX_LENGTH = 40;
+const DESCRIPTION_MAX_LENGTH = 2000;
+const IMAGE_TITLE_MAX_LENGTH = 200;
+const IMAGE_KEYWORDS_MAX = 100;
+const BIO_MAX_LENGTH = 5000;
+const FULL_NAME_MAX_LENGTH = 200;
+const EMAIL_MAX_LENGTH = 254;
+const URL_MAX_LENGTH = 500;
 /** SPEC §9 price tiers: 1 to 4 ($ to $$$$). */
-export const PRICE_TIER_MIN = 1;
-export const PRICE_TIER_MAX = 4;
+const PRICE_TIER_MIN = 1;
+const PRICE_TIER_MAX = 4;
 
 const text = (max: number) => z.string().trim().max(max);
 const name = (max: number) =>
@@ -37,7 +36,6 @@ export const artUsage = z.object({
   modified: z.string(),
 });
 export type ArtUsage = z.infer<typeof artUsage>;
-export const artUsagePage = pageOf(artUsage);
 export const artUsageInput = z.object({
   name: name(ART_USAGE_NAME_MAX_LENGTH),
   description: text(DESCRIPTION_MAX_LENGTH).optional(),
@@ -55,7 +53,6 @@ export const publisher = z.object({
   modified: z.string(),
 });
 export type Publisher = z.infer<typeof publisher>;
-export const publisherPage = pageOf(publisher);
 export const publisherInput = z.object({
   name: name(PUBLISHER_NAME_MAX_LENGTH),
   email: blankOr(z.email().max(EMAIL_MAX_LENGTH)).optional(),
@@ -92,7 +89,6 @@ export const manageImage = imageCard.omit({ artist: true, artist_id: true }).ext
   artist_name: z.string(),
 });
 export type ManageImage = z.infer<typeof manageImage>;
-export const manageImagePage = pageOf(manageImage);
 export const imageInput = z.object({
   title: text(IMAGE_TITLE_MAX_LENGTH).optional(),
   caption: text(DESCRIPTION_MAX_LENGTH).optional(),

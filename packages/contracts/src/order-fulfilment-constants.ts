@@ -19,7 +19,7 @@ export const TRACKING_NUMBER_MAX_LENGTH = 40;
 export const CANCEL_REASON_MAX_LENGTH = 1000;
 
 /** Each known carrier's tracking-number shape, and how to say it when one does not match. */
-export const TRACKING_PATTERNS: Record<Carrier, { pattern: RegExp; hint: string }> = {
+const TRACKING_PATTERNS: Record<Carrier, { pattern: RegExp; hint: string }> = {
   ups: { pattern: /^1Z[0-9A-Z]{16}$/, hint: '1Z followed by 16 letters or digits' },
   usps: {
     pattern: /^(\d{20,22}|[A-Z]{2}\d{9}US)$/,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { order, orderStatus, orderSummary } from './commerce';
-import { CARRIERS } from './order-fulfilment-constants';
+import { order, orderStatus, orderSummary, type OrderStatus } from './commerce';
+import type { CARRIERS } from './order-fulfilment-constants';
 
 /** A row of the staff orders list: the customer's name is the shipping address's. */
-export const staffOrderSummary = orderSummary.extend({
+const staffOrderSummary = orderSummary.extend({
   customer_name: z.string(),
 });
 export type StaffOrderSummary = z.infer<typeof staffOrderSummary>;
@@ -16,13 +16,12 @@ export const staffOrderPage = z.object({
 export type StaffOrderPage = z.infer<typeof staffOrderPage>;
 
 /** One status change as staff see it: who made it (null: checkout or a payment provider). */
-export const staffOrderHistoryEntry = z.object({
+const staffOrderHistoryEntry = z.object({
   status: orderStatus,
   note: z.string(),
   created: z.string(),
   actor: z.string().nullable(),
 });
-export type StaffOrderHistoryEntry = z.infer<typeof staffOrderHistoryEntry>;
 
 /** `GET /api/order/{id}/`: the order with its history's authors and where it may go next. */
 export const staffOrder = order.extend({
@@ -36,18 +35,20 @@ export type StaffOrder = z.infer<typeof staffOrder>;
  * `PATCH /api/v2/orders/{id}/` (and `POST /api/order/{id}/status/`): shipped needs carrier
  * and tracking_number, cancelled needs reason.
  */
-export const orderFulfilmentRequest = z.object({
-  status: orderStatus,
-  note: z.string().max(1000).optional(),
-  carrier: z.enum(CARRIERS).optional(),
-  tracking_number: z.string().optional(),
-  reason: z.string().optional(),
-});
-export type OrderFulfilmentRequest = z.infer<typeof orderFulfilmentRequest>;
+export interface OrderFulfilmentRequest {
+  status: OrderStatus;
+  /** At most 1000 characters. */
+  note?: string;
+  carrier?: (typeof CARRIERS)[number];
+  tracking_number?: string;
+  reason?: string;
+}
 
 /** `POST /api/artist-profile/{id}/email/`. */
-export const artistEmailRequest = z.object({ subject: z.string(), message: z.string() });
-export type ArtistEmailRequest = z.infer<typeof artistEmailRequest>;
+export interface ArtistEmailRequest {
+  subject: string;
+  message: string;
+}
 
 /** A message staff sent to an artist. */
 export const artistEmail = z.object({

@@ -5,17 +5,17 @@ import { ARTIST_PAYMENT_STATUSES, HOLD_REASONS, PAYOUT_PROVIDERS } from './payou
 
 const cents = z.number().int();
 const holdReason = z.enum(Object.keys(HOLD_REASONS) as [keyof typeof HOLD_REASONS]);
-export const artistPaymentStatus = z.enum(ARTIST_PAYMENT_STATUSES);
+const artistPaymentStatus = z.enum(ARTIST_PAYMENT_STATUSES);
 
 /** An artist as money out names them. */
-export const payoutArtist = z.object({
+const payoutArtist = z.object({
   id: z.number().int(),
   name: z.string(),
   royalty_code: z.string(),
 });
 
 /** SPEC §2 payment-due: what one artist has earned on paid orders and not been paid yet. */
-export const paymentDue = z.object({
+const paymentDue = z.object({
   /** The artist's id (the row's key: /manage/payment-due/:id). */
   id: z.number().int(),
   artist: z.string(),
@@ -30,7 +30,7 @@ export type PaymentDue = z.infer<typeof paymentDue>;
 export const paymentDuePage = pageOf(paymentDue);
 
 /** One order line behind a figure (due, or paid by an artist payment). */
-export const payoutLine = z.object({
+const payoutLine = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
   image_title: z.string(),
@@ -49,7 +49,7 @@ export const paymentDueDetail = paymentDue.extend({ lines_page: payoutLinePage }
 export type PaymentDueDetail = z.infer<typeof paymentDueDetail>;
 
 /** Who a payout is sent to: the payee and the account's display key (numbers masked). */
-export const payoutAccount = z.object({
+const payoutAccount = z.object({
   token: z.string(),
   type: paymentAccount.shape.type,
   status: paymentAccount.shape.status,
@@ -57,14 +57,14 @@ export const payoutAccount = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 
-export const previewPayment = z.object({
+const previewPayment = z.object({
   artist: payoutArtist,
   payee: z.string(),
   account: payoutAccount,
   amount: cents,
   lines: z.number().int(),
 });
-export const heldBack = z.object({
+const heldBack = z.object({
   artist: payoutArtist,
   amount: cents,
   lines: z.number().int(),
@@ -91,7 +91,6 @@ export const payoutRunBody = z
       .optional(),
   })
   .strict();
-export type PayoutRunBody = z.infer<typeof payoutRunBody>;
 
 /** SPEC §2 artist-payment. */
 export const artistPayment = z.object({
@@ -132,7 +131,7 @@ export type PayoutRun = z.infer<typeof payoutRun>;
 /** An executed run, with who was held back from it then. */
 export const payoutRunResult = payoutRun.extend({ held: z.array(heldBack) });
 export type PayoutRunResult = z.infer<typeof payoutRunResult>;
-export const payoutRunSummary = payoutRun.omit({ payments: true });
+const payoutRunSummary = payoutRun.omit({ payments: true });
 export const payoutRunPage = pageOf(payoutRunSummary);
 
 export const paymentStatusBody = z.object({

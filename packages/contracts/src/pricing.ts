@@ -10,7 +10,7 @@ import { SUBSTRATES, type Substrate } from './vocabulary';
  * wide as it is tall (walls are wide). Compared in integers (long·d ≤ short·n), so the rule
  * is exact, and the SQL function `atelier_substrates` (migration 0003) is the same rule.
  */
-export const SUBSTRATE_RULES: Record<
+const SUBSTRATE_RULES: Record<
   Substrate,
   { maxAspect: readonly [number, number] | null; landscapeOnly: boolean }
 > = {
@@ -41,8 +41,6 @@ export function substratesFor(width: number, height: number): Substrate[] {
 
 /** Sides of a print, in inches (SPEC §5, §9). */
 export const SIDE_LIMITS_IN = { min: 0.1, max: 1000 } as const;
-/** Physical size at full quality (SPEC §9: physical size uses 300 dpi). */
-export const PRINT_DPI = 300;
 
 /** A print size in inches, width × height as the picture is oriented. */
 export interface SizeValue {
@@ -65,7 +63,7 @@ export const PRICE_TIERS = [1, 2, 3, 4] as const;
  * integers (sides in hundredths of an inch), so it never depends on float rounding: the
  * price rises with the area and with the tier, and is the same on the server and in the UI.
  */
-export const PRICE_MODEL = {
+const PRICE_MODEL = {
   baseCents: {
     print: 1500,
     canvas: 3500,
@@ -148,14 +146,14 @@ export interface AvailableSizes {
 }
 
 /** 12 → '12', 12.5 → '12.5', 12.345 → '12.35'. */
-export const formatInches = (inches: number): string => String(Math.round(inches * 100) / 100);
+const formatInches = (inches: number): string => String(Math.round(inches * 100) / 100);
 
 /** '12" x 18"': width first, as the picture is oriented. */
 export const sizeLabel = (size: SizeValue): string =>
   `${formatInches(size.w)}" x ${formatInches(size.h)}"`;
 
 /** Prices of one size on each of `substrates` that is made in that size. */
-export function pricesFor(
+function pricesFor(
   size: SizeValue,
   substrates: readonly Substrate[],
   tier: PriceTier,
@@ -194,7 +192,7 @@ export const defaultSubstrate = (substrates: readonly Substrate[]): Substrate | 
   substrates.includes('print') ? 'print' : substrates[0];
 
 /** SPEC §5: custom sizes need a profile, no preset sizes, and neither mural nor window film. */
-export const CUSTOM_SIZE_EXCLUDED: readonly Substrate[] = ['mural', 'window film'];
+const CUSTOM_SIZE_EXCLUDED: readonly Substrate[] = ['mural', 'window film'];
 
 export function customSizesAllowed(item: {
   hasProfile: boolean;

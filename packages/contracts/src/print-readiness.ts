@@ -8,7 +8,6 @@ import type { Substrate } from './vocabulary';
 export const FULL_QUALITY_DPI = 300;
 /** Still acceptable for prints seen from a distance (large canvases, murals). */
 export const VIEWING_DISTANCE_DPI = 150;
-export const PRINT_READINESS_DPIS = [FULL_QUALITY_DPI, VIEWING_DISTANCE_DPI] as const;
 
 /** What an image's print-readiness is computed from: the master file's pixels and sizes. */
 export interface PrintReadinessInput {
@@ -22,18 +21,18 @@ export interface PrintReadinessInput {
 export interface PrintReadinessRow {
   substrate: Substrate;
   /** The largest size made on this substrate that the master covers at each dpi; null if none. */
-  largest: Record<(typeof PRINT_READINESS_DPIS)[number], SizeValue | null>;
+  largest: Record<typeof FULL_QUALITY_DPI | typeof VIEWING_DISTANCE_DPI, SizeValue | null>;
 }
 
 /** Clamps an image's tier to the price model's 1–4 (the contract already validates it). */
-export const priceTierOf = (tier: number): PriceTier =>
+const priceTierOf = (tier: number): PriceTier =>
   Math.min(4, Math.max(1, Math.round(tier))) as PriceTier;
 
 /**
  * The sizes a buyer can choose: the server's priced sizes, or (when an image carries none)
  * the price model's standard sizes for its ratio, so the page never shows less than Quick Add.
  */
-export function sizeOptionsOf(image: PrintReadinessInput): readonly SubstrateSize[] {
+function sizeOptionsOf(image: PrintReadinessInput): readonly SubstrateSize[] {
   if (image.substrate_sizes.length > 0) return image.substrate_sizes;
   return availableSizes(image.max_width, image.max_height, priceTierOf(image.price)).sizes;
 }
@@ -71,7 +70,7 @@ export function printReadiness(image: PrintReadinessInput): PrintReadinessRow[] 
 }
 
 /** The text of one cell of the print-readiness table. */
-export const NO_SIZE_AT_DPI = 'None';
+const NO_SIZE_AT_DPI = 'None';
 export const readinessCell = (size: SizeValue | null): string =>
   size ? sizeLabel(size) : NO_SIZE_AT_DPI;
 

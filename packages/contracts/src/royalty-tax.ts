@@ -24,8 +24,8 @@ export const bpToPercent = (bp: number): number => bp / 100;
 /** 27.5 per cent → 2750 basis points. */
 export const percentToBp = (percent: number): number => Math.round(percent * 100);
 
-export const RATE_MAX_PERCENT = 100;
-export const RATE_TOO_PRECISE = 'Ensure that there are no more than 2 decimal places.';
+const RATE_MAX_PERCENT = 100;
+const RATE_TOO_PRECISE = 'Ensure that there are no more than 2 decimal places.';
 export const EFFECTIVE_IN_PAST =
   'A rate cannot take effect before today (UTC): royalties already earned keep their rate.';
 
@@ -71,7 +71,7 @@ export const royaltyLevelInput = z.object({
 });
 export type RoyaltyLevelInput = z.infer<typeof royaltyLevelInput>;
 
-export const royaltyLevelRate = z.object({
+const royaltyLevelRate = z.object({
   id: z.number().int(),
   rate_percent: z.number(),
   rate_bp: z.number().int(),
@@ -96,10 +96,10 @@ export const TAX_REPORTING_THRESHOLDS: Readonly<Record<number, number>> = {
   2026: 200_000,
 };
 /** Years before the table's first use its first amount ($600 has applied since 1982). */
-export const TAX_THRESHOLD_BEFORE_TABLE_CENTS = 60_000;
+const TAX_THRESHOLD_BEFORE_TABLE_CENTS = 60_000;
 
-export const TAX_YEAR_MIN = 2000;
-export const TAX_YEAR_MAX = 2100;
+const TAX_YEAR_MIN = 2000;
+const TAX_YEAR_MAX = 2100;
 
 export type ThresholdSource = 'table' | 'configured' | 'carried forward';
 
@@ -142,7 +142,7 @@ export function parseThresholds(value: string): Record<number, number> {
   return result;
 }
 
-export const taxReportRow = z.object({
+const taxReportRow = z.object({
   artist_id: z.number().int(),
   artist_name: z.string(),
   artist_profile_id: z.number().int().nullable(),
@@ -161,7 +161,7 @@ export const taxReportRow = z.object({
 });
 export type TaxReportRow = z.infer<typeof taxReportRow>;
 
-export const taxExport = z.object({
+const taxExport = z.object({
   id: z.number().int(),
   year: z.number().int(),
   kind: z.enum(['masked', 'full_tin']),
@@ -184,7 +184,7 @@ export const taxReportPage = pageOf(taxReportRow).extend({
 });
 export type TaxReportPage = z.infer<typeof taxReportPage>;
 
-export const taxPayment = z.object({
+const taxPayment = z.object({
   id: z.number().int(),
   token: z.string(),
   amount: z.number().int(),

@@ -11,11 +11,11 @@ import { imageCard } from './catalogue';
  * it, counted on a uniform random sample of the set and scaled to its (exact) size, and the
  * response says so (`facets_estimated`).
  */
-export const facetCounts = z.record(z.string(), z.record(z.string(), z.number().int()));
+const facetCounts = z.record(z.string(), z.record(z.string(), z.number().int()));
 export type FacetCounts = z.infer<typeof facetCounts>;
 
 /** SPEC §3 Related keyword: a keyword often found with the query, with one of its images. */
-export const relatedKeyword = z.object({
+const relatedKeyword = z.object({
   /** The keyword itself: search for it with q=<id>. */
   id: z.string(),
   label: z.string(),

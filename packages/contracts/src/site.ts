@@ -4,7 +4,7 @@ import { z } from 'zod';
  * SPEC §1: a variant of the site for government customers, chosen by the host name, with its
  * own home page and title. The server decides (it knows GOVERNMENT_HOSTS); the front end asks.
  */
-export const SITE_KINDS = ['standard', 'government'] as const;
+const SITE_KINDS = ['standard', 'government'] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
 
 /**

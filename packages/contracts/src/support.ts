@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pageOf } from './common';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from './support-constants';
 
-export const SUPPORT_AUTHORS = ['visitor', 'staff'] as const;
-export const SUPPORT_STATUSES = ['open', 'closed'] as const;
+const SUPPORT_AUTHORS = ['visitor', 'staff'] as const;
+const SUPPORT_STATUSES = ['open', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 /** `POST …/messages/`: the message, 1 to SUPPORT_MESSAGE_MAX_LENGTH characters once trimmed. */
@@ -21,7 +21,6 @@ export const supportMessageRequest = z.strictObject({
     .min(1, { error: 'This field may not be blank.' })
     .max(SUPPORT_MESSAGE_MAX_LENGTH),
 });
-export type SupportMessageRequest = z.infer<typeof supportMessageRequest>;
 
 export const supportMessage = z.object({
   id: z.number().int(),
@@ -35,7 +34,7 @@ export const supportMessage = z.object({
 export type SupportMessage = z.infer<typeof supportMessage>;
 
 /** SPEC §1: the visitor's project (their current cart) when they last wrote. */
-export const supportProject = z.object({
+const supportProject = z.object({
   id: z.number().int(),
   name: z.string(),
   token: z.string(),
@@ -53,17 +52,16 @@ export const supportConversation = z.object({
 export type SupportConversation = z.infer<typeof supportConversation>;
 
 /** Who started a conversation, as staff see it. */
-export const supportVisitor = z.object({
+const supportVisitor = z.object({
   /** The account's uuid; null for a guest. */
   user_uuid: z.string().nullable(),
   /** The account's name or email, or the email the guest gave for their cart, or 'Guest'. */
   name: z.string(),
   email: z.string().nullable(),
 });
-export type SupportVisitor = z.infer<typeof supportVisitor>;
 
 /** A row of the staff inbox. */
-export const supportConversationSummary = z.object({
+const supportConversationSummary = z.object({
   id: z.number().int(),
   status: z.enum(SUPPORT_STATUSES),
   /** The last message is the visitor's: nobody has answered it yet. */

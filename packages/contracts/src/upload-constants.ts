@@ -18,7 +18,7 @@ export const UPLOAD_FORMATS = ['jpeg', 'png', 'tiff'] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** Magic bytes of each format: JPEG SOI, PNG signature, TIFF little- and big-endian. */
-export const UPLOAD_MAGIC: Readonly<Record<UploadFormat, readonly (readonly number[])[]>> = {
+const UPLOAD_MAGIC: Readonly<Record<UploadFormat, readonly (readonly number[])[]>> = {
   jpeg: [[0xff, 0xd8, 0xff]],
   png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
   tiff: [

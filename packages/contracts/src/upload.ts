@@ -39,8 +39,8 @@ export const uploadForm = z
 export type UploadFormInput = z.input<typeof uploadForm>;
 export type UploadFormValues = z.output<typeof uploadForm>;
 
-export const uploadStatuses = ['processing', 'ready', 'failed'] as const;
-export const uploadReviews = ['pending', 'approved', 'declined'] as const;
+const uploadStatuses = ['processing', 'ready', 'failed'] as const;
+const uploadReviews = ['pending', 'approved', 'declined'] as const;
 
 export const upload = z.object({
   id: z.number().int(),

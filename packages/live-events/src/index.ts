@@ -1,1 +1,1 @@
-export { subscribeEvents, type EventStreamHandlers } from './subscribe-events';
+export { subscribeEvents } from './subscribe-events';

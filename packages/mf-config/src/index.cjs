@@ -177,4 +177,4 @@ function devRemotes() {
   return remotes;
 }
 
-module.exports = { createFrontendConfig, DEV_PORTS, devRemotes, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createFrontendConfig };

@@ -52,4 +52,4 @@ function createSharedMap(appDir) {
   return shared;
 }
 
-module.exports = { createSharedMap, ANTD_PREFIX, WORKSPACE_SINGLETONS, NPM_SINGLETONS };
+module.exports = { createSharedMap };

@@ -28,10 +28,10 @@ const booleanFlag = z.preprocess(
     .transform((value) => value === 'true' || value === '1' || value === 'yes'),
 );
 
-export const DEFAULT_MAIL_FROM = 'Atelier <no-reply@atelier.example>';
+const DEFAULT_MAIL_FROM = 'Atelier <no-reply@atelier.example>';
 
 /** Default lifetimes in seconds (simplejwt's 5 min / 1 day; Django's 2-week session). */
-export const DEFAULT_LIFETIMES = {
+const DEFAULT_LIFETIMES = {
   accessToken: 300,
   refreshToken: 86_400,
   resetToken: 3_600,
@@ -276,7 +276,7 @@ const envSchema = z.object({
   ),
 });
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;

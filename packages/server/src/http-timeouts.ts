@@ -9,12 +9,12 @@ export const HEADERS_TIMEOUT_MS = 15_000;
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** A socket on which nothing moves either way for this long is dropped (a client not reading). */
-export const IDLE_SOCKET_TIMEOUT_MS = 120_000;
+const IDLE_SOCKET_TIMEOUT_MS = 120_000;
 /**
  * How often Node checks the header and request deadlines (its default, 30 s, would let a
  * half-sent request live 30 s past REQUEST_TIMEOUT).
  */
-export const DEADLINE_CHECK_INTERVAL_MS = 1_000;
+const DEADLINE_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * Fastify's server options for the request and connection timeouts. A request whose headers

@@ -1,20 +1,8 @@
+import type { SessionProfile, User as SessionUser } from '@atelier/contracts';
 import { create } from 'zustand';
 
-/** SPEC §3 User. */
-export interface SessionUser {
-  uuid: string;
-  name: string;
-  email: string;
-  is_staff: boolean;
-}
-
-/** SPEC §3 Profile (the session profile of a guest or a signed-in user). */
-export interface SessionProfile {
-  user_id: string | null;
-  current_project: { id: number; name: string } | null;
-  current_workspace: { name: string } | null;
-  application_stage: string | null;
-}
+/** SPEC §3 User and Profile: the contracts' shapes, under the names the front ends use. */
+export type { SessionProfile, User as SessionUser } from '@atelier/contracts';
 
 export interface AuthState {
   user: SessionUser | null;

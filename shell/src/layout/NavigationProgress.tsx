@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router-dom';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** SPEC §9: the progress bar appears only once a navigation has taken 100 ms. */
-export const PROGRESS_BAR_DELAY_MS = 100;
+const PROGRESS_BAR_DELAY_MS = 100;
 export const NAVIGATION_PROGRESS_LABEL = 'Loading page';
 
 /**

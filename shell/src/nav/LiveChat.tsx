@@ -9,7 +9,7 @@ import { useConversation } from './live-chat/conversation-api';
 import { useConversationEvents } from './live-chat/use-conversation-events';
 import { SUPPORT_HOURS, SUPPORT_PHONE } from './support';
 
-export const CHAT_TITLE = 'Live Chat';
+const CHAT_TITLE = 'Live Chat';
 /** The panel's width from the sm breakpoint (SPEC §9); the whole width below it. */
 const PANEL_WIDTH = 400;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-export const SEARCH_PLACEHOLDER = 'Search Art';
+const SEARCH_PLACEHOLDER = 'Search Art';
 
 /** Searching from any page goes to /search?q=…; the box mirrors the q of a search page. */
 export function SearchBox() {

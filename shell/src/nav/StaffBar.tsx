@@ -5,7 +5,7 @@ import { Typeahead } from '@atelier/ui';
 import { STAFF_BAR_LINKS } from './account-menu-items';
 
 export const PROJECT_TYPEAHEAD_LABEL = 'Find a project';
-export const projectPath = (id: number) => `/projects/${id}`;
+const projectPath = (id: number) => `/projects/${id}`;
 
 const searchProjects = (term: string, signal: AbortSignal) => cartApi.myProjects(term, signal);
 

@@ -6,10 +6,10 @@ export interface MenuLink {
 }
 
 /** The account dashboard (mf-cart's page); SPEC §2 Dashboard links go here. */
-export const DASHBOARD_PATH = '/dashboard';
+const DASHBOARD_PATH = '/dashboard';
 
 /** SPEC §4: this application stage means artist onboarding is complete. */
-export const ARTIST_PROFILE_READY_STAGE = 'payment';
+const ARTIST_PROFILE_READY_STAGE = 'payment';
 
 /**
  * SPEC §2 My Account menu: artist profile link (onboarding complete), Dashboard and

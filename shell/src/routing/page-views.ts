@@ -3,7 +3,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 import { pageViewKey, trackPageView } from '@atelier/session';
 
 /** How long a page whose title comes from data may take before its view is counted anyway. */
-export const DATA_TITLE_WAIT_MS = 3000;
+const DATA_TITLE_WAIT_MS = 3000;
 
 const hasStaticTitle = (handle: unknown) =>
   Boolean(handle && typeof handle === 'object' && 'title' in handle && handle.title);

@@ -2,10 +2,6 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { formatPageTitle } from '@atelier/ui';
 
-export interface RouteHandle {
-  title?: string;
-}
-
 const titleOf = (handle: unknown): string | undefined =>
   handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string'
     ? handle.title

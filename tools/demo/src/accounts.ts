@@ -14,7 +14,7 @@ import { createPlanner, DEMO_ARTIST_INDEX } from './plan';
 
 export { DEMO_ACCOUNTS, type DemoAccountRole } from './demo-accounts';
 
-export const DEMO_ARTIST_PROFILE = {
+const DEMO_ARTIST_PROFILE = {
   full_name: DEMO_ACCOUNTS.artist.name,
   bio: 'Paints and photographs soft gradients, stripes, circles and rolling horizons; prints on canvas and aluminum.',
   location: {

@@ -14,8 +14,6 @@ import type { DB } from '@atelier/server/src/db/schema';
 import { createPlanner, type CataloguePlanner, type ImagePlan, type PlanOptions } from './plan';
 import { renderMaster } from './render';
 
-export { mapLimit };
-
 export interface GenerateOptions extends PlanOptions {
   /** How many images to generate. */
   count: number;
@@ -44,11 +42,7 @@ export interface GenerateResult {
 }
 
 /** The import record of a planned image: the same JSON Lines format staff and partners use. */
-export function demoRecord(
-  planner: CataloguePlanner,
-  plan: ImagePlan,
-  file: string,
-): ImportRecordInput {
+function demoRecord(planner: CataloguePlanner, plan: ImagePlan, file: string): ImportRecordInput {
   const artist = planner.artist(plan.artistIndex);
   return {
     source: plan.source,

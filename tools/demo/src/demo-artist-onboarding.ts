@@ -14,7 +14,7 @@ const LAST_NAME = REST.join(' ') || 'Artist';
  * The demo artist's W-9. The SSN is the SSA's never-issued example (123-45-6789): it passes
  * the form's rules, belongs to nobody, and is encrypted like any other.
  */
-export const DEMO_ARTIST_W9: TaxFormBody = {
+const DEMO_ARTIST_W9: TaxFormBody = {
   form: 'W-9',
   legal_name: DEMO_ACCOUNTS.artist.name,
   business_name: `${DEMO_ACCOUNTS.artist.name} Studio`,
@@ -31,7 +31,7 @@ export const DEMO_ARTIST_W9: TaxFormBody = {
   certify: true,
 } as TaxFormBody;
 
-export const DEMO_ARTIST_PAYEE: PayeeBody = {
+const DEMO_ARTIST_PAYEE: PayeeBody = {
   businessName: `${DEMO_ACCOUNTS.artist.name} Studio`,
   firstName: FIRST_NAME,
   lastName: LAST_NAME,
@@ -39,7 +39,7 @@ export const DEMO_ARTIST_PAYEE: PayeeBody = {
 };
 
 /** A US bank account: routing 011000015 (a Federal Reserve routing number, check digit valid). */
-export const DEMO_ARTIST_BANK: PaymentAccountBody = {
+const DEMO_ARTIST_BANK: PaymentAccountBody = {
   type: 'bank-accounts',
   country: 'US',
   accountHolder: DEMO_ACCOUNTS.artist.name,

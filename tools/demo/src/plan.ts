@@ -360,7 +360,7 @@ export interface PicturePlan {
   seed: number;
 }
 
-export interface ArtistPlan {
+interface ArtistPlan {
   index: number;
   name: string;
   royalty_code: string;
@@ -410,7 +410,7 @@ export interface CataloguePlanner {
 }
 
 /** The start of the current UTC day: a default `now` that is stable within a day. */
-export const startOfUtcDay = (date: Date = new Date()): Date =>
+const startOfUtcDay = (date: Date = new Date()): Date =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 export function artistCountFor(total: number): number {
@@ -423,7 +423,7 @@ const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 const QUALIFIERS: readonly Colour[] = ['pastel', 'pale', 'neutral'];
 
 /** 'pastel purple and pink', 'orange and red', 'black and white': a palette's lead colours. */
-export function colourPhrase(palette: Palette): string {
+function colourPhrase(palette: Palette): string {
   const qualifier = palette.lead.filter((colour) => QUALIFIERS.includes(colour));
   const hues = palette.lead.filter((colour) => !QUALIFIERS.includes(colour));
   const listed =
@@ -432,7 +432,7 @@ export function colourPhrase(palette: Palette): string {
 }
 
 /** The title adjectives true of a palette: a colour adjective only for its colour. */
-export function adjectivesFor(palette: Palette): readonly string[] {
+function adjectivesFor(palette: Palette): readonly string[] {
   return ADJECTIVES.filter((adjective) => {
     const colours = COLOUR_ADJECTIVES[adjective];
     return !colours || colours.some((colour) => palette.tags.includes(colour as Colour));
@@ -453,7 +453,7 @@ function artistName(index: number): string {
 }
 
 /** Master pixels for a ratio and a size class (sides rounded to 8 px). */
-export function masterSize(
+function masterSize(
   rng: Random,
   ratio: number,
   sizeClass: SizeClass,

@@ -8,7 +8,10 @@ import type { DB } from '@atelier/server/src/db/schema';
 import { GUEST } from '@atelier/server/src/plugins/viewer';
 import { createSearchRepository } from '@atelier/server/src/modules/search/query/repository';
 import { searchQuerystring } from '@atelier/server/src/modules/search/routes';
-import { createSearchService, type SearchOptions } from '@atelier/server/src/modules/search/query/service';
+import {
+  createSearchService,
+  type SearchOptions,
+} from '@atelier/server/src/modules/search/query/service';
 
 /**
  * Debug only (the search benchmark imports it through tsx; no route exposes it): builds

@@ -29,7 +29,7 @@ import {
  * table is vacuumed and analysed (index-only scans need the visibility map).
  */
 
-export interface SyntheticPicture {
+interface SyntheticPicture {
   /** Relative to MEDIA_DIR, as images.master_path / thumb_path. */
   masterPath: string;
   thumbPath: string;
@@ -60,7 +60,7 @@ export interface SyntheticResult {
   ms: number;
 }
 
-export const SYNTHETIC_SEED = 7_310_001;
+const SYNTHETIC_SEED = 7_310_001;
 const LONG_TAIL_WORDS = 30_000;
 const YEARS = 8;
 const LUT_SIZE = 1000;

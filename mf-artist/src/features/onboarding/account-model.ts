@@ -16,7 +16,7 @@ export const ACCOUNT_KINDS = [
   { value: 'paypal', label: 'PayPal' },
   { value: 'venmo', label: 'Venmo' },
 ] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number]['value'];
+type AccountKind = (typeof ACCOUNT_KINDS)[number]['value'];
 
 export interface AccountValues {
   kind: AccountKind;

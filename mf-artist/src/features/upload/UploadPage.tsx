@@ -29,12 +29,11 @@ import { MyUploads } from './components/MyUploads';
 import { UploadDetails, type UploadDetailsValues } from './components/UploadDetails';
 import { UploadTips } from './components/UploadTips';
 
-export const ADVANCED = 'advanced';
-export const NOT_AN_ARTIST =
+const ADVANCED = 'advanced';
+const NOT_AN_ARTIST =
   'Only artists whose application was approved can upload. Apply to sell your art first.';
 /** SPEC §8 Form metadata failure. */
-export const METADATA_ADVICE =
-  'Please try reloading the page. Contact customer support if this persists.';
+const METADATA_ADVICE = 'Please try reloading the page. Contact customer support if this persists.';
 const DROP_HEIGHT = 180;
 const ACCEPT = 'image/jpeg,image/png,image/tiff,.jpg,.jpeg,.png,.tif,.tiff';
 

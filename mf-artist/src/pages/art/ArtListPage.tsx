@@ -7,7 +7,7 @@ import { QueryState } from '../../components/QueryState';
 import { useArtList } from '../../features/art/api/art';
 import { ArtList, SalesFigures } from '../../features/art/components/ArtList';
 
-export const ART_PAGE_SIZE = 20;
+const ART_PAGE_SIZE = 20;
 
 /**
  * /artist/art: the totals and the pictures that sold; /artist/art/all: every picture.

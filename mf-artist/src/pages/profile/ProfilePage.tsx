@@ -10,7 +10,7 @@ import { ProfileForm } from '../../features/profile/components/ProfileForm';
 import { ProfileView } from '../../features/profile/components/ProfileView';
 import { ArtistSignInPage } from '../ArtistSignInPage';
 
-export const NO_ARTIST_PROFILE = 'You have no artist profile yet';
+const NO_ARTIST_PROFILE = 'You have no artist profile yet';
 
 function Profile({ edit }: { edit: boolean }) {
   const query = useOwnProfile();

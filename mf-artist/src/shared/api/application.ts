@@ -5,12 +5,12 @@ import { refreshProfile } from '../../lib/refresh-profile';
 
 export const APPLICATION_PATH = '/api/artist-application/';
 
-export const applicationKey = ['artist-application'] as const;
+const applicationKey = ['artist-application'] as const;
 
-export const getApplication = (signal?: AbortSignal) =>
+const getApplication = (signal?: AbortSignal) =>
   api.get<ArtistApplication>(APPLICATION_PATH, { signal });
 
-export const applicationQuery = () =>
+const applicationQuery = () =>
   queryOptions({ queryKey: applicationKey, queryFn: ({ signal }) => getApplication(signal) });
 
 export const useApplication = (enabled = true) => useQuery({ ...applicationQuery(), enabled });

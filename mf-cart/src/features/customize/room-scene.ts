@@ -2,7 +2,7 @@ import type { SizeValue } from '@atelier/contracts';
 import { SOFA_WIDTH_IN } from './constants';
 
 /** A rectangle in inches, from the scene's top-left corner. */
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;

@@ -17,7 +17,7 @@ export const EMAIL_MODAL_TITLE = 'Enter your email to save your cart';
 export const EMAIL_MODAL_OK = 'Continue';
 export const EMAIL_LABEL = 'Email';
 export const SIGN_IN_INSTEAD = 'Sign in instead';
-export const SIGN_IN_PATH = '/accounts/login';
+const SIGN_IN_PATH = '/accounts/login';
 /** SPEC §4 modal dialogs: a dialog closed without OK rejects with this. */
 export const CANCELLED = 'Cancelled';
 

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { PaymentMethodsResponse } from '@atelier/contracts';
 
-export const PAYMENT_METHODS_PATH = '/api/v2/payment-methods/';
+const PAYMENT_METHODS_PATH = '/api/v2/payment-methods/';
 
 /** What checkout may offer: card only when the server has a Stripe key. */
-export const getPaymentMethods = (signal?: AbortSignal) =>
+const getPaymentMethods = (signal?: AbortSignal) =>
   api.get<PaymentMethodsResponse>(PAYMENT_METHODS_PATH, { signal });
 
-export const paymentMethodsQuery = () =>
+const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: ['checkout', 'payment-methods'],
     queryFn: ({ signal }) => getPaymentMethods(signal),

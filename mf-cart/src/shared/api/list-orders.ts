@@ -3,7 +3,7 @@ import { api } from '@atelier/api-client';
 import type { OrderSummary, Page } from '@atelier/contracts';
 import { orderKeys } from './order-keys';
 
-export const ORDERS_PATH = '/api/v2/orders/';
+const ORDERS_PATH = '/api/v2/orders/';
 
 export interface OrderListParams {
   page: number;
@@ -19,7 +19,7 @@ export const listOrders = (params: OrderListParams, signal?: AbortSignal) =>
     signal,
   });
 
-export const ordersQuery = (params: OrderListParams) =>
+const ordersQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) => listOrders(params, signal),

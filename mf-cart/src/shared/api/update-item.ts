@@ -3,7 +3,7 @@ import type { Cart, UpdateItemRequest } from '@atelier/contracts';
 import { cartApi } from '@atelier/session';
 import { invalidateProject } from './invalidate-project';
 
-export const updateItem = cartApi.updateItem;
+const updateItem = cartApi.updateItem;
 
 /** PATCH an item of `cart`, then refresh the project's totals, items and nav count. */
 export function useUpdateItem(cart: Pick<Cart, 'token' | 'project'>) {

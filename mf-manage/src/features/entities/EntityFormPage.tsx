@@ -14,7 +14,7 @@ import { entityName } from '../../shared/entity-display';
  * cannot carry (DRF's SimpleMetadata sends no defaults). SPEC §5: a collection is communal
  * and public unless unticked.
  */
-export const NEW_ENTITY_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+const NEW_ENTITY_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   artist: { active: true },
   'art-usage': { active: true },
   publisher: { active: true },

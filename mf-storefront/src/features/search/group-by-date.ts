@@ -1,6 +1,6 @@
 import type { ImageCard } from '@atelier/contracts';
 
-export const NO_DATE = 'No date';
+const NO_DATE = 'No date';
 
 export interface DateGroup {
   label: string;
@@ -11,7 +11,7 @@ export interface DateGroup {
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The created date's day, or 'No date' for a missing or unreadable one (SPEC §2 Media grid). */
-export function createdLabel(created: string | null | undefined): string {
+function createdLabel(created: string | null | undefined): string {
   if (!created) return NO_DATE;
   const time = Date.parse(created);
   return Number.isNaN(time) ? NO_DATE : DAY.format(time);

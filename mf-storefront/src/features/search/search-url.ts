@@ -14,7 +14,7 @@ import type { SearchImagesParams } from '@atelier/api-client';
  * Filter params the search API takes (server search routes): the counted facets and the
  * uncounted ones. They are passed through from the URL untouched, repeated keys included.
  */
-export const SEARCH_FILTER_KEYS = [
+const SEARCH_FILTER_KEYS = [
   ...SEARCH_FACETS,
   'royalty_code',
   'favorites',

@@ -18,7 +18,7 @@ interface Option {
   disabled?: boolean;
 }
 
-export const COLLECTIONS_TYPEAHEAD_LABEL = 'Find a collection';
+const COLLECTIONS_TYPEAHEAD_LABEL = 'Find a collection';
 
 /**
  * SPEC §2 collections typeahead: matches by name as you type (300 ms debounce), a last

@@ -1,7 +1,7 @@
 import { COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH } from '@atelier/contracts';
 
 /** SPEC §9: up to 5 collections are shown in the menu; the rest go under More. */
-export const COLLECTIONS_IN_MENU = 5;
+const COLLECTIONS_IN_MENU = 5;
 
 /** SPEC §5 Collection form. */
 export const NAME_REQUIRED = 'Please enter a name.';

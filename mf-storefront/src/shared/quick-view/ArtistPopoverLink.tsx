@@ -5,8 +5,8 @@ import { useArtistThumbnails } from './related-images';
 import { ThumbnailRow } from './ThumbnailRow';
 
 /** SPEC §9: the artist popover shows after 100 ms and hides after 200 ms. */
-export const ARTIST_POPOVER_SHOW_S = 0.1;
-export const ARTIST_POPOVER_HIDE_S = 0.2;
+const ARTIST_POPOVER_SHOW_S = 0.1;
+const ARTIST_POPOVER_HIDE_S = 0.2;
 
 function ArtistWorks({ artist }: { artist: string }) {
   const works = useArtistThumbnails(artist, true);

@@ -3,12 +3,12 @@ import { api } from '@atelier/api-client';
 import { RELATED_IMAGES_LIMIT, type RelatedImagesResponse } from '@atelier/contracts';
 
 /** SPEC §9: the related images cache is cleared hourly. */
-export const RELATED_CACHE_MS = 60 * 60 * 1000;
+const RELATED_CACHE_MS = 60 * 60 * 1000;
 /** SPEC §9: the artist popover shows 3 thumbnails (search limit 3). */
-export const ARTIST_POPOVER_LIMIT = 3;
+const ARTIST_POPOVER_LIMIT = 3;
 
 /** `GET /content/search/?q&limit`: for a local id, that image first, then its neighbours. */
-export const relatedQuery = (q: string, limit: number) =>
+const relatedQuery = (q: string, limit: number) =>
   queryOptions({
     queryKey: ['search', 'related', q, limit],
     queryFn: ({ signal }) =>

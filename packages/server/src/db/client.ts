@@ -30,7 +30,7 @@ export interface Database {
 }
 
 /** A LISTEN under way. */
-export interface Listening {
+interface Listening {
   /** Whether no notification can be missed now (PostgreSQL: false while the connection is down). */
   readonly active: boolean;
   close(): void;

@@ -38,14 +38,14 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export const describeHolder = (holder: LockHolder): string =>
+const describeHolder = (holder: LockHolder): string =>
   `${holder.role} (pid ${holder.pid}${holder.host !== hostname() ? ` on ${holder.host}` : ''}, started ${holder.started})`;
 
 /** The lock file of a data directory: beside it, so PGlite's own files stay its own. */
 export const lockPathOf = (dataDir: string): string => `${path.resolve(dataDir)}.lock`;
 
 /** What this process is, from its entry script: how a refused second process names it. */
-export function processRole(argv: readonly string[] = process.argv): string {
+function processRole(argv: readonly string[] = process.argv): string {
   const script = (argv[1] ?? '').replace(/\\/g, '/');
   if (/\/server\.[cm]?[jt]s$/.test(script)) return 'the server';
   // Sources (tsx) and their compiled bundles (dist/, docs/deployment.md).

@@ -1,3 +1,4 @@
+import type { ARTIST_PAYMENT_STATUSES } from '@atelier/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -28,7 +29,7 @@ export interface RoyaltyLevelsTable {
   modified: Timestamp;
 }
 
-export interface ArtistSamplesTable {
+interface ArtistSamplesTable {
   id: Generated<number>;
   artist_profile_id: number;
   name: string;
@@ -40,7 +41,7 @@ export interface ArtistSamplesTable {
   storage: Generated<'media' | 'private'>;
 }
 
-export interface ArtistTaxFormsTable {
+interface ArtistTaxFormsTable {
   artist_profile_id: number;
   form: 'W-9' | 'W-8BEN';
   legal_name: string;
@@ -55,7 +56,7 @@ export interface ArtistTaxFormsTable {
   certified_at: Timestamp;
 }
 
-export interface TinReadsTable {
+interface TinReadsTable {
   id: Generated<number>;
   artist_profile_id: number;
   reader_id: number | null;
@@ -121,7 +122,7 @@ export interface ArtistPortalTables {
 }
 
 /** Migration 0060: payout runs, artist payments and the order lines each pays. */
-export interface PayoutRunsTable {
+interface PayoutRunsTable {
   id: Generated<number>;
   token: string;
   provider: string;
@@ -131,26 +132,9 @@ export interface PayoutRunsTable {
   total: Generated<number>;
 }
 
-export const ARTIST_PAYMENT_STATUSES = [
-  'CREATED',
-  'SCHEDULED',
-  'PENDING_ACCOUNT_ACTIVATION',
-  'PENDING_ID_VERIFICATION',
-  'PENDING_TAX_VERIFICATION',
-  'PENDING_TRANSFER_METHOD_ACTION',
-  'PENDING_TRANSACTION_VERIFICATION',
-  'IN_PROGRESS',
-  'UNCLAIMED',
-  'COMPLETED',
-  'FAILED',
-  'RECALLED',
-  'RETURNED',
-  'EXPIRED',
-  'CANCELLED',
-] as const;
 export type ArtistPaymentStatus = (typeof ARTIST_PAYMENT_STATUSES)[number];
 
-export interface ArtistPaymentsTable {
+interface ArtistPaymentsTable {
   id: Generated<number>;
   token: string;
   run_id: number;
@@ -167,7 +151,7 @@ export interface ArtistPaymentsTable {
   completed_on: Timestamp | null;
 }
 
-export interface ArtistPaymentLinesTable {
+interface ArtistPaymentLinesTable {
   payment_id: number;
   order_line_id: number;
   amount: number;
@@ -175,7 +159,7 @@ export interface ArtistPaymentLinesTable {
 }
 
 /** Migration 0061: each read of a whole account number for a bank-transfer file. */
-export interface AccountNumberReadsTable {
+interface AccountNumberReadsTable {
   id: Generated<number>;
   payment_account_id: number;
   run_id: number | null;

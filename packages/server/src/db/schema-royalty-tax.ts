@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type DateColumn = ColumnType<Date | string, Date | string, Date | string>;
 
 /** Migration 0065: a royalty level's rates, each from a day (UTC) on. */
-export interface RoyaltyLevelRatesTable {
+interface RoyaltyLevelRatesTable {
   id: Generated<number>;
   royalty_level_id: number;
   rate_bp: number;
@@ -12,7 +12,7 @@ export interface RoyaltyLevelRatesTable {
 }
 
 /** Migration 0066: 1099-NEC exports, who and when. */
-export interface TaxExportsTable {
+interface TaxExportsTable {
   id: Generated<number>;
   year: number;
   kind: 'masked' | 'full_tin';

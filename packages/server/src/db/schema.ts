@@ -6,7 +6,7 @@ import type { RoyaltyTaxTables } from './schema-royalty-tax';
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface ArtistsTable {
+interface ArtistsTable {
   id: Generated<number>;
   name: string;
   royalty_code: string;
@@ -17,8 +17,8 @@ export interface ArtistsTable {
   royalty_rate_bp: Generated<number>;
 }
 
-export type Orientation = 'vertical' | 'horizontal' | 'square' | 'panoramic';
-export type ImageType = 'fine art' | 'photography';
+type Orientation = 'vertical' | 'horizontal' | 'square' | 'panoramic';
+type ImageType = 'fine art' | 'photography';
 
 export interface ImagesTable {
   id: Generated<number>;
@@ -71,7 +71,7 @@ export interface UsersTable {
   last_login: NullableTimestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** sha256 (hex) of the cookie value. */
   id: string;
   user_id: number | null;
@@ -80,7 +80,7 @@ export interface SessionsTable {
   expires: Timestamp;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   jti: string;
   user_id: number;
   family: string;
@@ -89,7 +89,7 @@ export interface RefreshTokensTable {
   revoked_at: NullableTimestamp;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   /** sha256 (hex) of the token sent by email. */
   token_hash: string;
   user_id: number;
@@ -97,7 +97,7 @@ export interface PasswordResetTokensTable {
   used_at: NullableTimestamp;
 }
 
-export interface ProfilesTable {
+interface ProfilesTable {
   id: Generated<number>;
   user_id: number | null;
   session_id: string | null;
@@ -125,14 +125,14 @@ export interface ArtistProfilesTable extends ArtistProfileApplicationColumns {
 }
 
 /** A user's favourite image (migration 0005). */
-export interface FavouritesTable {
+interface FavouritesTable {
   user_id: number;
   image_id: number;
   created: Generated<Date>;
 }
 
 /** Who marked an image popular, by day (migration 0010; modules/content-edit). */
-export interface PopularityBumpsTable {
+interface PopularityBumpsTable {
   /** 'u:<users.id>' or 's:<sessions.id>'. */
   viewer: string;
   image_id: number;
@@ -140,7 +140,7 @@ export interface PopularityBumpsTable {
 }
 
 /** SPEC §3 Collection (migration 0006). owner_id is null once its owner was deleted. */
-export interface CollectionsTable {
+interface CollectionsTable {
   id: Generated<number>;
   name: string;
   description: Generated<string>;
@@ -152,13 +152,13 @@ export interface CollectionsTable {
 }
 
 /** A collection's images, in `position` order (migration 0006). */
-export interface CollectionImagesTable {
+interface CollectionImagesTable {
   collection_id: number;
   image_id: number;
   position: number;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   version: string;
   name: string;
   checksum: string;
@@ -169,7 +169,7 @@ export interface SchemaMigrationsTable {
 type Numeric = ColumnType<string, number | string, number | string>;
 
 /** A guest's cart or a signed-in user's project (migration 0009). */
-export interface ProjectsTable {
+interface ProjectsTable {
   id: Generated<number>;
   token: string;
   name: string;
@@ -182,14 +182,14 @@ export interface ProjectsTable {
   ordered: Generated<boolean>;
 }
 
-export interface WorkspacesTable {
+interface WorkspacesTable {
   id: Generated<number>;
   project_id: number;
   name: string;
   created: Generated<Date>;
 }
 
-export interface ProjectItemsTable {
+interface ProjectItemsTable {
   id: Generated<number>;
   project_id: number;
   workspace_id: number | null;
@@ -209,7 +209,7 @@ export type OrderStatus =
   'placed' | 'awaiting payment' | 'paid' | 'in production' | 'shipped' | 'cancelled';
 export type PaymentMethod = 'purchase_order' | 'invoice' | 'card';
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Generated<number>;
   order_id: number;
   token: string;
@@ -235,7 +235,7 @@ export interface OrdersTable {
   cancel_reason: Generated<string | null>;
 }
 
-export interface OrderLinesTable {
+interface OrderLinesTable {
   id: Generated<number>;
   order_id: number;
   image_id: number | null;
@@ -259,7 +259,7 @@ export interface OrderLinesTable {
   royalty: number;
 }
 
-export interface OrderStatusHistoryTable {
+interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
   status: OrderStatus;
@@ -268,7 +268,7 @@ export interface OrderStatusHistoryTable {
   created: Generated<Date>;
 }
 
-export interface CheckoutKeysTable {
+interface CheckoutKeysTable {
   key: string;
   project_id: number;
   order_id: number;
@@ -276,7 +276,7 @@ export interface CheckoutKeysTable {
 }
 
 /** One resumable (tus) transfer and what its content check found (migration 0030). */
-export interface UploadFilesTable {
+interface UploadFilesTable {
   id: string;
   user_id: number;
   length: ColumnType<string, number | string, number | string>;
@@ -287,7 +287,7 @@ export interface UploadFilesTable {
   height: number | null;
 }
 
-export type UploadStatus = 'processing' | 'ready' | 'failed';
+type UploadStatus = 'processing' | 'ready' | 'failed';
 export type UploadReview = 'pending' | 'approved' | 'declined';
 
 /** An artist's upload: the form's values, its file, review and publish state (0030). */
@@ -316,10 +316,10 @@ export interface UploadsTable {
   modified: Generated<Date>;
 }
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
+type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** The durable job queue (0030, modules/job-queue). */
-export interface JobsTable {
+interface JobsTable {
   id: Generated<string>;
   queue: string;
   payload: Json;
@@ -333,7 +333,7 @@ export interface JobsTable {
   finished: NullableTimestamp;
 }
 
-export interface ArtUsagesTable {
+interface ArtUsagesTable {
   id: Generated<number>;
   name: string;
   description: Generated<string>;
@@ -342,7 +342,7 @@ export interface ArtUsagesTable {
   modified: Generated<Date>;
 }
 
-export interface PublishersTable {
+interface PublishersTable {
   id: Generated<number>;
   name: string;
   email: Generated<string>;

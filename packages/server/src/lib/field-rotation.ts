@@ -3,7 +3,7 @@ import type { DB } from '../db/schema';
 import { FieldDecryptionError, type FieldCipher } from './field-encryption';
 
 /** Every encrypted column (README: Configuration, docs/artist-portal.md: key rotation). */
-export const ENCRYPTED_COLUMNS = [
+const ENCRYPTED_COLUMNS = [
   { table: 'artist_tax_forms', key: 'artist_profile_id', column: 'tin_encrypted' },
   { table: 'payment_accounts', key: 'id', column: 'number_encrypted' },
 ] as const;

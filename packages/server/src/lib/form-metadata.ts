@@ -2,7 +2,7 @@ import type { DrfFieldType, FieldMetadata, FormFields, OptionsMetadata } from '@
 import { type z } from 'zod';
 
 /** What a zod contract cannot say about a field: its wording, and a type it only implies. */
-export interface FieldHint {
+interface FieldHint {
   label?: string;
   help_text?: string;
   /** Shown but never written (ids, dates the server keeps). */
@@ -217,7 +217,7 @@ export function formFields(
   return objectFields(record, input, hints);
 }
 
-export const JSON_MEDIA = ['application/json'];
+const JSON_MEDIA = ['application/json'];
 
 /** DRF's OPTIONS answer: `actions` only for the method the caller may use. */
 export function optionsAnswer(options: {

@@ -4,7 +4,7 @@ import { boundedInteger } from './query';
 import { linkTo, pageLinks, type PageLinks } from './urls';
 
 /** The largest offset a list serves (deeper pages are what search is for). */
-export const MAX_LIST_OFFSET = 1_000_000;
+const MAX_LIST_OFFSET = 1_000_000;
 export const SEARCH_MAX_LENGTH = 200;
 
 export interface OrderKey {
@@ -16,7 +16,7 @@ export interface OrderKey {
  * `ordering=name` or `-created,name`, as DRF's OrderingFilter reads it: unknown keys are
  * ignored, and the list's default applies when none is left.
  */
-export const orderingParam = (fields: readonly string[], fallback: readonly string[]) =>
+const orderingParam = (fields: readonly string[], fallback: readonly string[]) =>
   z
     .string()
     .max(SEARCH_MAX_LENGTH)

@@ -21,23 +21,15 @@ import { DOCS_PREFIX } from './openapi';
  *   token, a public collection.
  * - `webhook`: no user at all; the request's signature decides (400 without a valid one).
  */
-export const ACCESS_LEVELS = [
-  'public',
-  'session',
-  'user',
-  'staff',
-  'artist',
-  'owner',
-  'webhook',
-] as const;
+const ACCESS_LEVELS = ['public', 'session', 'user', 'staff', 'artist', 'owner', 'webhook'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** A route whose body names one action (`{"publish": true}`): each action's level. */
-export interface ActionAccess {
+interface ActionAccess {
   readonly action: Readonly<Record<string, AccessLevel>>;
 }
 
-export type Access = AccessLevel | ActionAccess;
+type Access = AccessLevel | ActionAccess;
 
 /** One method of one route, as registered, with what it declared. */
 export interface RouteAccess {
@@ -70,7 +62,7 @@ const API_ROUTE = /^\/(api|auth|accounts|content)(\/|$)/;
 const isLevel = (value: unknown): value is AccessLevel =>
   (ACCESS_LEVELS as readonly unknown[]).includes(value);
 
-export function isAccess(value: unknown): value is Access {
+function isAccess(value: unknown): value is Access {
   if (isLevel(value)) return true;
   if (typeof value !== 'object' || value === null || !('action' in value)) return false;
   const actions: unknown = value.action;

@@ -12,7 +12,7 @@ import { clientAddress } from './rate-limit';
 import type { Viewer } from './viewer';
 
 /** How a request was authenticated, beyond `request.viewer`. */
-export interface AuthState {
+interface AuthState {
   /** What recognised the viewer: a JWT, a signed-in session cookie, or nothing (guest). */
   via: 'jwt' | 'session' | null;
   /** The token of the Authorization header (`JWT <token>` or `Bearer <token>`), if any. */
@@ -71,7 +71,7 @@ export function requireStaff(request: FastifyRequest): SignedInViewer {
 }
 
 /** The token of an `Authorization: JWT <token>` (or Bearer) header; null without one. */
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !AUTH_SCHEME.test(header)) return null;
   return header.replace(AUTH_SCHEME, '').trim();

@@ -19,7 +19,7 @@ const ZOD_DEFAULT_MESSAGE = /^(Invalid |Too (small|big)|Unrecognized key)/;
 const num = (value: unknown): string => String(value);
 
 /** DRF's wording for a zod issue, unless the schema gave its own message. */
-export function drfMessage(issue: ZodFastifySchemaValidationError, input: unknown): string {
+function drfMessage(issue: ZodFastifySchemaValidationError, input: unknown): string {
   const message = issue.message ?? '';
   if (!ZOD_DEFAULT_MESSAGE.test(message)) return message;
   const params = issue.params as Params;
@@ -83,7 +83,7 @@ function valueAt(root: unknown, path: string[]): unknown {
 }
 
 /** `{"field": ["message"], "nested": {"field": [...]}, "non_field_errors": [...]}`. */
-export function drfValidationBody(
+function drfValidationBody(
   issues: ZodFastifySchemaValidationError[],
   request: FastifyRequest,
   context: string | undefined,
@@ -145,7 +145,7 @@ function clientDetail(error: FastifyError, status: number): string {
  * whatever the route declared for its status (a route whose 400 lists only field errors
  * would otherwise turn a `{detail}` 400 into a 500).
  */
-export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

@@ -23,7 +23,7 @@ export function cacheControlFor(file: string): string {
 }
 
 /** Paths the SPA never owns: they answer 404 JSON instead of the shell's index.html. */
-export const SPA_EXCLUDED_PREFIXES = [
+const SPA_EXCLUDED_PREFIXES = [
   '/api',
   '/auth',
   '/content',
@@ -86,7 +86,7 @@ export function remoteUrlProblem(value: string): string | null {
 }
 
 /** The origins other than this site's that a valid manifest loads code from, in order. */
-export function remoteOrigins(manifest: RemotesManifest): string[] {
+function remoteOrigins(manifest: RemotesManifest): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(manifest)) {
     try {
@@ -170,7 +170,7 @@ const servable =
     !production || !pathname.toLowerCase().endsWith('.map');
 
 /** The id of the remotes manifest written into the shell's HTML (read by @atelier/ui). */
-export const INLINE_REMOTES_ID = 'atelier-remotes';
+const INLINE_REMOTES_ID = 'atelier-remotes';
 
 /**
  * The shell's HTML with the remotes manifest in it, as a JSON data block before `</head>`:

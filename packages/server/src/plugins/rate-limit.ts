@@ -21,7 +21,7 @@ const STRIKES_MS = 24 * 60 * 60_000;
 const MEMORY_KEYS = 10_000;
 
 /** A key and how many requests (or failures) it may make per window. */
-export interface LimitKey {
+interface LimitKey {
   key: string;
   max: number;
 }

@@ -7,7 +7,7 @@ import { readRemotesManifest } from './frontends';
  * Policy"): Stripe.js from js.stripe.com, its card fields and 3-D Secure challenges in frames,
  * and its calls to api.stripe.com. Allowed only when card payment is configured.
  */
-export const STRIPE_SOURCES = {
+const STRIPE_SOURCES = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],

@@ -39,7 +39,7 @@ export function fold(text: string): string {
 }
 
 /** Words of a text, folded: "Turner's 'Fighting Temeraire'" → turner s fighting temeraire. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 

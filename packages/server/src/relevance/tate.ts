@@ -13,7 +13,7 @@ export interface TateContributor {
   displayOrder?: number;
 }
 
-export interface TateSubject {
+interface TateSubject {
   id?: number;
   name: string;
   children?: TateSubject[];
@@ -34,9 +34,9 @@ export interface TateArtwork {
 }
 
 /** Where the converted images come from (an internal source of the import format). */
-export const TATE_SOURCE = 'GAA';
+const TATE_SOURCE = 'GAA';
 /** Royalty codes of the converted artists: this prefix and Tate's artist id. */
-export const TATE_ROYALTY_PREFIX = 'TATE';
+const TATE_ROYALTY_PREFIX = 'TATE';
 /** The artist of an artwork that names none. */
 export const UNKNOWN_ARTIST = { name: 'Unknown artist', royalty_code: 'TATE-UNKNOWN' };
 

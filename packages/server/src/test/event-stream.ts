@@ -1,7 +1,7 @@
 /** Injecting requests whose answer may be a server-sent event stream (test code only). */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-export interface StreamEvent {
+interface StreamEvent {
   event: string;
   data: unknown;
 }

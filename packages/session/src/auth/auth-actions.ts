@@ -1,5 +1,5 @@
 import { api, isApiError, type ApiClient } from '@atelier/api-client';
-import type { Page, SessionProfile, TokenPair, User } from '@atelier/contracts';
+import type { Page, Registration, SessionProfile, TokenPair, User } from '@atelier/contracts';
 import { useAuthStore } from '../auth-store';
 import { useCartStore } from '../cart-store';
 import { cartActions as defaultCartActions, type CartActions } from '../cart/cart-actions';
@@ -26,12 +26,6 @@ export const AUTH_PATHS = {
 
 /** Their 401 or 400 is the answer: never refresh-and-retry them. */
 const NO_RETRY = { refreshOn401: false } as const;
-
-export interface Registration {
-  email: string;
-  password: string;
-  name?: string;
-}
 
 export interface AuthActions {
   /** SPEC §4 authentication on start: a stored token first, then the session profile. */

@@ -2,7 +2,7 @@
 const EXPIRY_MARGIN_MS = 5_000;
 
 /** The `exp` claim of a JWT in ms, or null when the token cannot be read. */
-export function jwtExpiresAt(token: string): number | null {
+function jwtExpiresAt(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

@@ -15,7 +15,7 @@ import { CART_ITEMS_PAGE_SIZE, TYPEAHEAD_PAGE_SIZE } from '@atelier/contracts';
 const enc = encodeURIComponent;
 
 /** SPEC §7 main app API: projects (carts), items, migration, typeaheads. */
-export const CART_PATHS = {
+const CART_PATHS = {
   projects: '/api/v2/projects/',
   project: (idOrToken: string | number) => `/api/v2/projects/${enc(String(idOrToken))}/`,
   items: (idOrToken: string | number) => `/api/v2/projects/${enc(String(idOrToken))}/items/`,

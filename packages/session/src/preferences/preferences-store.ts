@@ -2,9 +2,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SizeValue } from '@atelier/contracts';
 
-export const PREFERENCES_STORAGE_KEY = 'atelier.preferences';
+const PREFERENCES_STORAGE_KEY = 'atelier.preferences';
 /** SPEC §9: custom sizes saved: 1. */
-export const CUSTOM_SIZES_KEPT = 1;
+const CUSTOM_SIZES_KEPT = 1;
 
 /** A custom size a user typed, as Quick Add offers it again. */
 export interface SavedCustomSize {

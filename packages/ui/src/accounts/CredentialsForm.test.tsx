@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@atelier/api-client';
-import { CredentialsForm } from './CredentialsForm';
+import CredentialsForm from './CredentialsForm';
 
 const refused = (data: unknown, status = 400) =>
   new ApiError(`POST /auth/users/ failed with ${status}`, {

@@ -1,6 +1,7 @@
+import type { Credentials } from '@atelier/contracts';
 import { Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlertView } from '../forms/FormAlertView';
+import FormAlertView from '../forms/FormAlertView';
 import { useServerErrors } from '../forms/use-server-errors';
 import {
   EMAIL_INVALID,
@@ -9,10 +10,7 @@ import {
   PASSWORD_REQUIRED,
 } from './credential-rules';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type { Credentials } from '@atelier/contracts';
 
 export interface CredentialsFormProps {
   submitLabel: string;
@@ -27,7 +25,7 @@ export interface CredentialsFormProps {
 const FIELDS = ['email', 'password'] as const;
 
 /** SPEC §5: the username is an email and required; the password is required. */
-export function CredentialsForm({
+function CredentialsForm({
   submitLabel,
   defaultEmail = '',
   passwordAutoComplete = 'current-password',

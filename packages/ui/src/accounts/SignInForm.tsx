@@ -1,5 +1,5 @@
 import { authActions } from '@atelier/session';
-import { CredentialsForm } from './CredentialsForm';
+import CredentialsForm from './CredentialsForm';
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -9,7 +9,7 @@ export interface SignInFormProps {
 }
 
 /** SPEC §4 login flow behind the sign-in form; used by /accounts/login and the guards. */
-export function SignInForm({ defaultEmail, idPrefix = 'sign-in', onSignedIn }: SignInFormProps) {
+function SignInForm({ defaultEmail, idPrefix = 'sign-in', onSignedIn }: SignInFormProps) {
   return (
     <CredentialsForm
       submitLabel="Sign In"

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { api } from '@atelier/api-client';
 import type { FormFields, OptionsMetadata } from '@atelier/contracts';
 import { formatError } from '../errors/format-error';
-import { FormAlertView } from '../forms/FormAlertView';
+import FormAlertView from '../forms/FormAlertView';
 import type { FormAlert } from '../forms/server-errors';
 import { useServerErrors } from '../forms/use-server-errors';
 import { FieldInput, formatValue } from './FieldInput';

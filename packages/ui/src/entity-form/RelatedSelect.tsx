@@ -10,7 +10,7 @@ import { LOOKUP_DEBOUNCE_MS, LOOKUP_LIMIT, lookupErrorMessage } from './entity-f
 type Related = { id: number | string } & Record<string, unknown>;
 
 /** What a related row is called in a list: its name, title, full name or email, else its id. */
-export function relatedLabel(row: Related): string {
+function relatedLabel(row: Related): string {
   for (const key of ['name', 'title', 'full_name', 'email', 'label', 'royalty_code']) {
     const value = row[key];
     if (typeof value === 'string' && value) return value;

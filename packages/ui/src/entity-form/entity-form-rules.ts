@@ -87,7 +87,7 @@ export const splitList = (text: string): string[] =>
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An ISO date-time as a datetime-local input shows it (the browser's zone). */
-export function toLocalDateTime(value: unknown): string {
+function toLocalDateTime(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -153,12 +153,7 @@ export class JsonFieldError extends Error {
 }
 
 /** What the API takes for an input's value; undefined leaves the field out. */
-export function toApiValue(
-  kind: FieldKind,
-  value: unknown,
-  field: FieldMetadata,
-  path: string,
-): unknown {
+function toApiValue(kind: FieldKind, value: unknown, field: FieldMetadata, path: string): unknown {
   switch (kind) {
     case 'integer':
     case 'float':

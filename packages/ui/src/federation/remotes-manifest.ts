@@ -1,9 +1,9 @@
-import { REMOTE_NAMES, type RemoteName } from '@atelier/contracts';
+import { REMOTE_NAMES, type RemotesManifest } from '@atelier/contracts';
 
 /** Where the page learns where each remote is deployed. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
-export type RemotesManifest = Record<RemoteName, string>;
+export type { RemotesManifest };
 
 /** The id of the copy of `/remotes.json` the server writes into the shell's HTML. */
 export const INLINE_REMOTES_ID = 'atelier-remotes';

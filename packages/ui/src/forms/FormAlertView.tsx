@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import type { FormAlert } from './server-errors';
 
 /** The alert above a form: non-field errors, hidden-field errors, other failures. */
-export function FormAlertView({ alert }: { alert: FormAlert | null }) {
+function FormAlertView({ alert }: { alert: FormAlert | null }) {
   if (!alert) return null;
   const description =
     alert.items && alert.items.length > 0 ? (

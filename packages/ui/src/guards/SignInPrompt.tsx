@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { SignInForm } from '../accounts/SignInForm';
+import SignInForm from '../accounts/SignInForm';
 import { SIGN_IN_PROMPT } from './messages';
 
 /**

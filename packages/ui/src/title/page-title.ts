@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 export const BRAND = 'Atelier';
-export const HOME_TITLE = 'Fine Art & Photography Prints';
+const HOME_TITLE = 'Fine Art & Photography Prints';
 
 /** SPEC §1: every page title carries the brand suffix. */
 export function formatPageTitle(title?: string | null): string {

@@ -10,7 +10,7 @@ const ANY_TIER = 2;
  * Per substrate, the largest standard size this picture prints at 300 dpi (SPEC §5: physical
  * size uses 300 dpi), from the pixels the server found (EXIF orientation applied).
  */
-export function PrintReadiness({ width, height }: { width: number; height: number }) {
+function PrintReadiness({ width, height }: { width: number; height: number }) {
   const rows = printReadiness({
     max_width: width,
     max_height: height,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_NOT_A_PICTURE } from '@atelier/contracts';
 import { ITEM_STATE_LABELS, queueReducer, type QueueItem } from './upload-queue';
-import { UploadQueue } from './UploadQueue';
+import UploadQueue from './UploadQueue';
 
 const base = (key: string, change: Partial<QueueItem> = {}): QueueItem => ({
   key,

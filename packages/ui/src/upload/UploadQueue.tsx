@@ -1,7 +1,7 @@
 import { Button, Input, Progress, Space, Tag, Typography } from 'antd';
 import { bytesLabel } from './file-checks';
 import { ITEM_STATE_LABELS, type ItemState, type QueueItem } from './upload-queue';
-import { PrintReadiness } from './PrintReadiness';
+import PrintReadiness from './PrintReadiness';
 
 const TAG_COLOURS: Record<ItemState, string> = {
   checking: 'default',
@@ -36,14 +36,7 @@ export interface UploadQueueProps {
 }
 
 /** One row per picture: its progress, its state and its own problem, never another's. */
-export function UploadQueue({
-  items,
-  nameEach,
-  onRename,
-  onResume,
-  onPause,
-  onRemove,
-}: UploadQueueProps) {
+function UploadQueue({ items, nameEach, onRename, onResume, onPause, onRemove }: UploadQueueProps) {
   return (
     <ul aria-label="Pictures" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SupportConversation } from '@atelier/contracts';
 
 export const CHAT_EMPTY = 'Ask us anything about sizes, substrates, framing or your order.';
-export const CHAT_CLOSED = 'This conversation was closed. Write again to reopen it.';
+const CHAT_CLOSED = 'This conversation was closed. Write again to reopen it.';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });

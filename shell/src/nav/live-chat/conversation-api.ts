@@ -10,9 +10,9 @@ import {
 export const conversationKey = ['support', 'conversation'] as const;
 
 /** How often the conversation is read again while live updates are unavailable. */
-export const POLL_WITHOUT_STREAM_MS = 15_000;
+const POLL_WITHOUT_STREAM_MS = 15_000;
 
-export const conversationQuery = (polling: boolean) =>
+const conversationQuery = (polling: boolean) =>
   queryOptions({
     queryKey: conversationKey,
     queryFn: ({ signal }) =>

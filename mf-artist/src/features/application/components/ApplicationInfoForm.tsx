@@ -15,7 +15,7 @@ export interface ApplicationInfoValues {
 }
 
 const FIELDS = ['full_name', 'email', 'practice', 'bio', 'location', 'links'] as const;
-export const LINKS_HELP = `Your website, portfolio or social profiles: one a line, up to ${APPLICATION_LINKS_MAX}.`;
+const LINKS_HELP = `Your website, portfolio or social profiles: one a line, up to ${APPLICATION_LINKS_MAX}.`;
 const required = (label: string) => ({ required: `${label} is required.` });
 
 const linksOf = (text: string) =>

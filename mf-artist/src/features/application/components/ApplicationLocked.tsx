@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { APPLICATION_DECLINED, type ApplicationStage } from '@atelier/contracts';
 import { nextPathFor } from '../../../shared/stage-paths';
 
-export const APPLICATION_SENT_NOTE = 'Your application has been sent and can no longer be changed.';
+const APPLICATION_SENT_NOTE = 'Your application has been sent and can no longer be changed.';
 
 /** What a declined applicant sees wherever an application form would be: no form, the reason. */
 export function ApplicationDeclined() {

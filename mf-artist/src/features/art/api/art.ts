@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@atelier/api-client';
 import type { ArtistArtPage, ArtistArtworkDetail } from '@atelier/contracts';
 
-export const ART_PATH = '/api/artist-portal/art/';
+const ART_PATH = '/api/artist-portal/art/';
 
 export interface ArtListParams {
   sold: boolean;
@@ -10,12 +10,12 @@ export interface ArtListParams {
   offset: number;
 }
 
-export const artKeys = {
+const artKeys = {
   list: (params: ArtListParams) => ['artist-art', 'list', params] as const,
   detail: (id: number) => ['artist-art', 'detail', id] as const,
 };
 
-export const artListQuery = (params: ArtListParams) =>
+const artListQuery = (params: ArtListParams) =>
   queryOptions({
     queryKey: artKeys.list(params),
     queryFn: ({ signal }) =>
@@ -27,7 +27,7 @@ export const artListQuery = (params: ArtListParams) =>
   });
 export const useArtList = (params: ArtListParams) => useQuery(artListQuery(params));
 
-export const artworkQuery = (id: number) =>
+const artworkQuery = (id: number) =>
   queryOptions({
     queryKey: artKeys.detail(id),
     queryFn: ({ signal }) => api.get<ArtistArtworkDetail>(`${ART_PATH}${id}/`, { signal }),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatUsd, type ArtistArtPage, type ArtistArtwork } from '@atelier/contracts';
 import { usePreferencesStore } from '@atelier/session';
 
-export const NO_ART = 'List is empty';
+const NO_ART = 'List is empty';
 
 export function PublishTag({ published }: { published: boolean }) {
   return published ? <Tag color="green">Published</Tag> : <Tag>Unpublished</Tag>;

@@ -17,27 +17,27 @@ export const ONBOARDING_PATHS = {
   accounts: '/api/artist-payee/accounts/',
 } as const;
 
-export const onboardingKeys = {
+const onboardingKeys = {
   royalty: ['artist-onboarding', 'royalty'] as const,
   tax: ['artist-onboarding', 'tax'] as const,
   payee: ['artist-onboarding', 'payee'] as const,
 };
 
-export const royaltyQuery = () =>
+const royaltyQuery = () =>
   queryOptions({
     queryKey: onboardingKeys.royalty,
     queryFn: ({ signal }) => api.get<RoyaltyAgreement>(ONBOARDING_PATHS.royalty, { signal }),
   });
 export const useRoyalty = () => useQuery(royaltyQuery());
 
-export const taxQuery = () =>
+const taxQuery = () =>
   queryOptions({
     queryKey: onboardingKeys.tax,
     queryFn: ({ signal }) => api.get<TaxFormView | null>(ONBOARDING_PATHS.tax, { signal }),
   });
 export const useTaxForm = () => useQuery(taxQuery());
 
-export const payeeQuery = () =>
+const payeeQuery = () =>
   queryOptions({
     queryKey: onboardingKeys.payee,
     queryFn: ({ signal }) => api.get<Payee>(ONBOARDING_PATHS.payee, { signal }),

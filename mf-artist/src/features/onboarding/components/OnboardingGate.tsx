@@ -7,7 +7,7 @@ import { Loading, RequireLogin } from '@atelier/ui';
 import { useFreshProfile } from '../../../lib/refresh-profile';
 import { nextPathFor } from '../../../shared/stage-paths';
 
-export const NOT_APPROVED_YET = 'Your artist application has not been approved yet.';
+const NOT_APPROVED_YET = 'Your artist application has not been approved yet.';
 
 /** Onboarding and account pages: signed in, with an approved application. */
 export function OnboardingGate({ children }: { children: (stage: ApplicationStage) => ReactNode }) {

@@ -7,7 +7,7 @@ import { AccountForm } from './AccountForm';
 import { AccountList } from './AccountList';
 import { PayeeForm } from './PayeeForm';
 
-export const ONBOARDING_COMPLETE = 'Your artist account is ready';
+const ONBOARDING_COMPLETE = 'Your artist account is ready';
 
 /** Payee identity, then payout accounts; the first default account completes onboarding. */
 export function PaymentStep({

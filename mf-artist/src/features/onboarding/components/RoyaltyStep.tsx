@@ -4,7 +4,7 @@ import { formatRate, type RoyaltyAgreement } from '@atelier/contracts';
 import { FormAlertView, useServerErrors } from '@atelier/ui';
 import { useAcceptRoyalty } from '../api/onboarding';
 
-export const ACCEPT_REQUIRED = 'Accept the agreement to continue.';
+const ACCEPT_REQUIRED = 'Accept the agreement to continue.';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@atelier/api-client';
 import type { ArtistOwnProfile, ArtistProfileEditBody } from '@atelier/contracts';
 
-export const OWN_PROFILE_PATH = '/api/artist-portal/profile/';
-export const ownProfileKey = ['artist-portal', 'profile'] as const;
+const OWN_PROFILE_PATH = '/api/artist-portal/profile/';
+const ownProfileKey = ['artist-portal', 'profile'] as const;
 
-export const ownProfileQuery = () =>
+const ownProfileQuery = () =>
   queryOptions({
     queryKey: ownProfileKey,
     queryFn: ({ signal }) => api.get<ArtistOwnProfile>(OWN_PROFILE_PATH, { signal }),

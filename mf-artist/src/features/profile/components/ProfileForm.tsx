@@ -23,7 +23,7 @@ interface ProfileValues {
 const FIELDS = ['full_name', 'bio', 'location', 'photo'] as const;
 
 /** SPEC §8 Maps failure: no maps service is reachable, so the location is plain text. */
-export const LOCATION_HELP = 'City and country, as you would like it shown.';
+const LOCATION_HELP = 'City and country, as you would like it shown.';
 
 /** Photo, name, bio and location of the public artist page. */
 export function ProfileForm({

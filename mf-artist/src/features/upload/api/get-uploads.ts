@@ -4,10 +4,10 @@ import type { UploadPage } from '@atelier/contracts';
 import { uploadKeys } from './upload-keys';
 
 /** GET /api/upload/: the artist's own uploads, newest first. */
-export const getUploads = (offset: number, limit: number) =>
+const getUploads = (offset: number, limit: number) =>
   api.get<UploadPage>('/api/upload/', { params: { offset, limit } });
 
-export const uploadsQuery = (offset: number, limit: number) =>
+const uploadsQuery = (offset: number, limit: number) =>
   queryOptions({
     queryKey: uploadKeys.list(offset, limit),
     queryFn: () => getUploads(offset, limit),

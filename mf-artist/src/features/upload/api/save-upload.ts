@@ -4,7 +4,7 @@ import type { Upload, UploadFormInput } from '@atelier/contracts';
 import { uploadKeys } from './upload-keys';
 
 /** POST /api/upload/ (SPEC §7): the form's values and the finished transfer's id. */
-export const saveUpload = (values: UploadFormInput) => api.post<Upload>('/api/upload/', values);
+const saveUpload = (values: UploadFormInput) => api.post<Upload>('/api/upload/', values);
 
 export function useSaveUpload() {
   const client = useQueryClient();

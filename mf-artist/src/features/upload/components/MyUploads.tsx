@@ -15,8 +15,7 @@ const REVIEW_COLOURS: Record<Upload['review'], string> = {
 };
 
 /** SPEC §3 uploadsView: how the artist's uploads are shown. */
-export const UPLOADS_VIEWS = ['list', 'grid'] as const;
-type UploadsView = (typeof UPLOADS_VIEWS)[number];
+type UploadsView = 'list' | 'grid';
 const viewOf = (value: string | null): UploadsView => (value === 'grid' ? 'grid' : 'list');
 
 function UploadRow({ upload, view }: { upload: Upload; view: UploadsView }) {

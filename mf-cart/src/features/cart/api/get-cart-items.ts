@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartApi, cartItemsQuery } from '@atelier/session';
-
-export const getCartItems = cartApi.getItems;
-export const cartItemsPageQuery = cartItemsQuery;
+import { cartItemsQuery } from '@atelier/session';
 
 /** One page of a project's items (quantity > 0, SPEC §5); idle while there is no project. */
 export function useCartItems(idOrToken: string | null, page: number, pageSize: number) {

@@ -3,7 +3,7 @@ import type { Cart } from '@atelier/contracts';
 import { cartApi } from '@atelier/session';
 import { invalidateProject } from '../../../shared/api/invalidate-project';
 
-export const removeItem = cartApi.removeItem;
+const removeItem = cartApi.removeItem;
 
 /** DELETE an item of `cart`, then refresh the project's totals, items and nav count. */
 export function useRemoveItem(cart: Pick<Cart, 'token' | 'project'>) {

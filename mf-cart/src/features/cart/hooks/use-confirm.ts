@@ -4,7 +4,7 @@ import { App, type ModalFuncProps } from 'antd';
 /** SPEC §4: a dialog that is not confirmed rejects with this message. */
 export const CANCELLED = 'Cancelled';
 
-export class CancelledError extends Error {
+class CancelledError extends Error {
   constructor() {
     super(CANCELLED);
     this.name = 'CancelledError';

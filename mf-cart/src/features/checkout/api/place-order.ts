@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { CheckoutRequest, Order } from '@atelier/contracts';
 
-export const checkoutPath = (token: string) =>
-  `/api/v2/projects/${encodeURIComponent(token)}/checkout/`;
+const checkoutPath = (token: string) => `/api/v2/projects/${encodeURIComponent(token)}/checkout/`;
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   token: string;
   body: CheckoutRequest;
   /** One per checkout attempt, the same on every retry of it: never two orders. */
@@ -13,7 +12,7 @@ export interface PlaceOrderInput {
 }
 
 /** `POST /api/v2/projects/{token}/checkout/` → 201 Order (409 once the project is ordered). */
-export const placeOrder = ({ token, body, idempotencyKey }: PlaceOrderInput) =>
+const placeOrder = ({ token, body, idempotencyKey }: PlaceOrderInput) =>
   api.post<Order>(checkoutPath(token), body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -13,7 +13,7 @@ const notFound = (token: string, itemId: number) =>
   });
 
 /** Reads the project's items a page at a time until it meets the item. */
-export async function findCartItem(
+async function findCartItem(
   token: string,
   itemId: number,
   signal?: AbortSignal,
@@ -27,7 +27,7 @@ export async function findCartItem(
 }
 
 /** Kept under the project's key, so a change to the project refreshes it too. */
-export const cartItemQuery = (token: string, itemId: number) =>
+const cartItemQuery = (token: string, itemId: number) =>
   queryOptions({
     queryKey: [...cartKeys.project(token), 'item', itemId] as const,
     queryFn: ({ signal }) => findCartItem(token, itemId, signal),

@@ -17,7 +17,7 @@ const tierOf = (price: number): PriceTier =>
  * The standard sizes for the picture's ratio, with the item's own size first among them when
  * it is not one of them (a custom size), and the substrates the picture can be printed on.
  */
-export function sizeOptionsFor(item: CartItem): { sizes: SizeOption[]; substrates: Substrate[] } {
+function sizeOptionsFor(item: CartItem): { sizes: SizeOption[]; substrates: Substrate[] } {
   const { max_width, max_height, price } = item.image;
   const tier = tierOf(price);
   const { sizes, substrates } = availableSizes(max_width, max_height, tier);

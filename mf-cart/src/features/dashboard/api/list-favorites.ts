@@ -3,10 +3,10 @@ import { api, searchImages } from '@atelier/api-client';
 import { DASHBOARD_LIMITS } from '../messages';
 
 /** The signed-in user's favourites: the search's favorites filter (one call). */
-export const listFavorites = (signal?: AbortSignal) =>
+const listFavorites = (signal?: AbortSignal) =>
   searchImages(api, { favorites: true, limit: DASHBOARD_LIMITS.favorites }, { signal });
 
-export const favoritesQuery = () =>
+const favoritesQuery = () =>
   queryOptions({
     queryKey: ['search', 'favorites', DASHBOARD_LIMITS.favorites],
     queryFn: ({ signal }) => listFavorites(signal),

@@ -7,7 +7,7 @@ import { DASHBOARD_LIMITS } from '../messages';
  * The collections list answers public ones and the caller's own (staff: all) and has no
  * owner filter: the most recently changed are read and the user's own kept.
  */
-export const COLLECTIONS_SCANNED = 100;
+const COLLECTIONS_SCANNED = 100;
 
 export interface MyCollections {
   results: Collection[];
@@ -15,7 +15,7 @@ export interface MyCollections {
   count: number;
 }
 
-export const listMyCollections = async (
+const listMyCollections = async (
   ownerUuid: string,
   signal?: AbortSignal,
 ): Promise<MyCollections> => {
@@ -27,7 +27,7 @@ export const listMyCollections = async (
   return { results: own.slice(0, DASHBOARD_LIMITS.collections), count: own.length };
 };
 
-export const myCollectionsQuery = (ownerUuid: string) =>
+const myCollectionsQuery = (ownerUuid: string) =>
   queryOptions({
     queryKey: ['collections', 'mine', ownerUuid],
     queryFn: ({ signal }) => listMyCollections(ownerUuid, signal),

@@ -6,9 +6,9 @@ import { DASHBOARD_LIMITS } from '../messages';
 /** The user's own orders (staff too: `mine`, not everyone's), newest first. */
 const params: OrderListParams = { page: 1, page_size: DASHBOARD_LIMITS.orders, mine: true };
 
-export const listRecentOrders = (signal?: AbortSignal) => listOrders(params, signal);
+const listRecentOrders = (signal?: AbortSignal) => listOrders(params, signal);
 
-export const recentOrdersQuery = () =>
+const recentOrdersQuery = () =>
   queryOptions({
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) => listRecentOrders(signal),

@@ -4,13 +4,13 @@ import type { Page, ProjectListEntry } from '@atelier/contracts';
 import { DASHBOARD_LIMITS } from '../messages';
 
 /** The signed-in user's newest projects. */
-export const listRecentProjects = (signal?: AbortSignal) =>
+const listRecentProjects = (signal?: AbortSignal) =>
   api.get<Page<ProjectListEntry>>('/api/v2/projects/', {
     params: { page_size: DASHBOARD_LIMITS.projects },
     signal,
   });
 
-export const recentProjectsQuery = () =>
+const recentProjectsQuery = () =>
   queryOptions({
     queryKey: ['projects', 'list', { page_size: DASHBOARD_LIMITS.projects }],
     queryFn: ({ signal }) => listRecentProjects(signal),

@@ -5,13 +5,13 @@ import { listOrders } from '../../../shared/api/list-orders';
 import { orderKeys } from '../../../shared/api/order-keys';
 
 /** The signed-in user's most recent order in full, or null when they have none. */
-export const getLatestOrder = async (signal?: AbortSignal): Promise<Order | null> => {
+const getLatestOrder = async (signal?: AbortSignal): Promise<Order | null> => {
   const page = await listOrders({ page: 1, page_size: 1, mine: true }, signal);
   const latest = page.results[0];
   return latest ? getOrder(latest.id, signal) : null;
 };
 
-export const latestOrderQuery = () =>
+const latestOrderQuery = () =>
   queryOptions({
     queryKey: orderKeys.latest(),
     queryFn: ({ signal }) => getLatestOrder(signal),

@@ -9,7 +9,7 @@ export const orderPath = (id: string) => `/api/v2/orders/${encodeURIComponent(id
 export const getOrder = (id: string, signal?: AbortSignal) =>
   api.get<Order>(orderPath(id), { signal });
 
-export const orderQuery = (id: string) =>
+const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),

@@ -5,7 +5,7 @@ import { orderPath } from './get-order';
 import { orderKeys } from '../../../shared/api/order-keys';
 
 /** Staff: move an order to a next status (ORDER_TRANSITIONS), with a note for its history. */
-export const updateOrderStatus = (id: string, body: OrderStatusRequest) =>
+const updateOrderStatus = (id: string, body: OrderStatusRequest) =>
   api.patch<Order>(orderPath(id), body);
 
 export function useUpdateOrderStatus(id: string) {

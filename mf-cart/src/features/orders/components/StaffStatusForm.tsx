@@ -11,8 +11,8 @@ interface StatusValues {
 }
 
 const FIELDS = ['status', 'note'] as const;
-export const STATUS_REQUIRED = 'Choose the next status.';
-export const NOTE_MAX_LENGTH = 1000;
+const STATUS_REQUIRED = 'Choose the next status.';
+const NOTE_MAX_LENGTH = 1000;
 
 /**
  * Staff move an order to one of its allowed next statuses (ORDER_TRANSITIONS) with a note:

@@ -24,7 +24,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * loadStripe then fetches Stripe.js itself from js.stripe.com (a failed attempt is retried
  * on the next call).
  */
-export async function loadStripeClient(publishableKey: string): Promise<Stripe> {
+async function loadStripeClient(publishableKey: string): Promise<Stripe> {
   const { loadStripe } = await import(/* webpackChunkName: "stripe-js" */ '@stripe/stripe-js');
   const stripe = await withTimeout(loadStripe(publishableKey), STRIPE_LOAD_TIMEOUT_MS);
   if (!stripe) throw new Error('Stripe.js is not available');
@@ -32,7 +32,7 @@ export async function loadStripeClient(publishableKey: string): Promise<Stripe> 
 }
 
 /** Stripe.js and the Payment Element form (with @stripe/react-stripe-js), both loaded lazily. */
-export async function loadCardPayment(publishableKey: string) {
+async function loadCardPayment(publishableKey: string) {
   const [stripe, form] = await Promise.all([
     loadStripeClient(publishableKey),
     import(/* webpackChunkName: "card-payment-form" */ '../components/CardPaymentForm'),
@@ -40,9 +40,7 @@ export async function loadCardPayment(publishableKey: string) {
   return { stripe, Form: form.CardPaymentForm };
 }
 
-export type LoadedCardPayment = Awaited<ReturnType<typeof loadCardPayment>>;
-
-export const cardPaymentQuery = (publishableKey: string) =>
+const cardPaymentQuery = (publishableKey: string) =>
   queryOptions({
     queryKey: ['payments', 'stripe', publishableKey],
     queryFn: () => loadCardPayment(publishableKey),

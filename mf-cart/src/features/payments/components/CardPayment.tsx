@@ -6,7 +6,7 @@ import { useCardPaymentLoader } from '../api/load-card-payment';
 import { PAYMENT_MESSAGES } from '../messages';
 
 /** Card payment cannot be offered now (Stripe.js did not load, or no key): never a fake form. */
-export function CardPaymentUnavailable({ onRetry }: { onRetry: () => void }) {
+function CardPaymentUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert
       type="warning"

@@ -6,7 +6,7 @@ import type { Order } from '@atelier/contracts';
 import { PAYMENT_MESSAGES } from '../messages';
 
 /** Where Stripe sends the customer back after the payment (and any bank check). */
-export const paymentReturnUrl = (orderId: string): string =>
+const paymentReturnUrl = (orderId: string): string =>
   `${window.location.origin}/orders/${encodeURIComponent(orderId)}`;
 
 function PayForm({ order }: { order: Pick<Order, 'id' | 'grand_total'> }) {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { cartApi, cartKeys, type ProjectListParams } from '@atelier/session';
 
-export const listProjects = cartApi.listProjects;
+const listProjects = cartApi.listProjects;
 
-export const projectsQuery = (params: ProjectListParams) =>
+const projectsQuery = (params: ProjectListParams) =>
   queryOptions({
     queryKey: cartKeys.projects(params),
     queryFn: ({ signal }) => listProjects(params, signal),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { AvailableSizesResponse } from '@atelier/contracts';
 
-export const AVAILABLE_SIZES_PATH = '/api/v1/availablesizes/';
+const AVAILABLE_SIZES_PATH = '/api/v1/availablesizes/';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -20,16 +20,13 @@ export interface AvailableSizesParams {
   tier: number;
 }
 
-export const getAvailableSizes = (
-  { width, height, tier }: AvailableSizesParams,
-  signal?: AbortSignal,
-) =>
+const getAvailableSizes = ({ width, height, tier }: AvailableSizesParams, signal?: AbortSignal) =>
   api.get<AvailableSizesResponse>(AVAILABLE_SIZES_PATH, {
     params: { w: width, h: height, price: tier },
     signal,
   });
 
-export const availableSizesQuery = (params: AvailableSizesParams) =>
+const availableSizesQuery = (params: AvailableSizesParams) =>
   queryOptions({
     queryKey: ['available-sizes', aspectRatioKey(params.width, params.height), params.tier],
     queryFn: ({ signal }) => getAvailableSizes(params, signal),

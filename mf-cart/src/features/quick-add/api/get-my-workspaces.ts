@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartApi } from '@atelier/session';
 import { WORKSPACE_PAGE_SIZE } from '../constants';
 
-export const myWorkspacesQuery = (search: string) =>
+const myWorkspacesQuery = (search: string) =>
   queryOptions({
     queryKey: ['workspaces', 'mine', search, WORKSPACE_PAGE_SIZE],
     queryFn: ({ signal }) => cartApi.myWorkspaces(search, WORKSPACE_PAGE_SIZE, signal),

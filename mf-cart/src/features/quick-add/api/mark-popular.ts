@@ -1,7 +1,7 @@
 import { api } from '@atelier/api-client';
 import type { ContentEditRequest, ContentEditResponse } from '@atelier/contracts';
 
-export const contentEditPath = (imageId: number): string => `/content/edit/${imageId}/`;
+const contentEditPath = (imageId: number): string => `/content/edit/${imageId}/`;
 
 /** SPEC §4: after an add the image is marked popular (`PATCH /content/edit/{id}/`). */
 export const markPopular = (imageId: number) =>

@@ -14,9 +14,9 @@ import type {
   StaffApplication,
 } from '@atelier/contracts';
 
-export const APPLICATIONS_PATH = '/api/artist-applications/';
+const APPLICATIONS_PATH = '/api/artist-applications/';
 
-export const applicationKeys = {
+const applicationKeys = {
   all: ['manage', 'artist-applications'] as const,
   list: (state: ApplicationReviewState | 'all', page: number, pageSize: number) =>
     [...applicationKeys.all, 'list', state, page, pageSize] as const,
@@ -24,7 +24,7 @@ export const applicationKeys = {
 };
 
 /** GET /api/artist-applications/: those awaiting review first; `state` filters. */
-export const applicationListQuery = (
+const applicationListQuery = (
   state: ApplicationReviewState | 'all',
   page: number,
   pageSize: number,
@@ -49,7 +49,7 @@ export const useApplicationList = (
   pageSize: number,
 ) => useQuery(applicationListQuery(state, page, pageSize));
 
-export const applicationQuery = (id: number) =>
+const applicationQuery = (id: number) =>
   queryOptions({
     queryKey: applicationKeys.one(id),
     queryFn: ({ signal }) => api.get<StaffApplication>(`${APPLICATIONS_PATH}${id}/`, { signal }),
@@ -58,7 +58,7 @@ export const applicationQuery = (id: number) =>
 export const useApplication = (id: number) => useQuery(applicationQuery(id));
 
 /** POST /api/artist-applications/:id/decision/: approve or decline, the message emailed. */
-export const decideApplication = (id: number, body: DecisionBody) =>
+const decideApplication = (id: number, body: DecisionBody) =>
   api.post<ArtistApplication>(`${APPLICATIONS_PATH}${id}/decision/`, body);
 
 export function useDecideApplication(id: number) {

@@ -8,7 +8,7 @@ import {
 import { api } from '@atelier/api-client';
 import type { ArtistEmail, ArtistEmailPage, ArtistEmailRequest } from '@atelier/contracts';
 
-export const artistEmailPath = (profileId: string) =>
+const artistEmailPath = (profileId: string) =>
   `/api/artist-profile/${encodeURIComponent(profileId)}/email/`;
 
 const keys = {
@@ -16,7 +16,7 @@ const keys = {
 };
 
 /** `GET /api/artist-profile/{id}/email/`: what staff sent this artist, newest first. */
-export const sentEmailsQuery = (profileId: string) =>
+const sentEmailsQuery = (profileId: string) =>
   queryOptions({
     queryKey: keys.sent(profileId),
     queryFn: ({ signal }) =>

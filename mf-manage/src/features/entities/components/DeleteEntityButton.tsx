@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { api, isApiError } from '@atelier/api-client';
 import { entityPath } from '../../../shared/entity-queries';
 
-export const DELETE_LABEL = 'Delete';
+const DELETE_LABEL = 'Delete';
 
 /**
  * Shown when OPTIONS of the entity offers actions.DELETE (staff, a type that may be

@@ -14,7 +14,7 @@ import type {
   StatusTransition,
 } from '@atelier/contracts';
 
-export const IDENTITY_PATH = '/api/artist-identity/';
+const IDENTITY_PATH = '/api/artist-identity/';
 
 /** An identity, or one of its payout accounts: what a status change or its history is of. */
 export interface StatusTarget {
@@ -23,21 +23,20 @@ export interface StatusTarget {
 }
 
 const seg = encodeURIComponent;
-export const identityPath = (token: string) => `${IDENTITY_PATH}${seg(token)}/`;
-export const accountsPath = (token: string, type: PaymentAccountType) =>
-  `${identityPath(token)}${type}/`;
+const identityPath = (token: string) => `${IDENTITY_PATH}${seg(token)}/`;
+const accountsPath = (token: string, type: PaymentAccountType) => `${identityPath(token)}${type}/`;
 /** The API path of the target itself (its status-transitions/ live below). */
-export const targetPath = ({ token, account }: StatusTarget) =>
+const targetPath = ({ token, account }: StatusTarget) =>
   account ? `${accountsPath(token, account.type)}${seg(account.id)}/` : identityPath(token);
-export const transitionsPath = (target: StatusTarget) => `${targetPath(target)}status-transitions/`;
+const transitionsPath = (target: StatusTarget) => `${targetPath(target)}status-transitions/`;
 
-export const identityKeys = {
+const identityKeys = {
   all: ['manage', 'artist-identity'] as const,
   list: (page: number, pageSize: number) => [...identityKeys.all, 'list', page, pageSize] as const,
   path: (path: string) => [...identityKeys.all, 'path', path] as const,
 };
 
-export const identityListQuery = (page: number, pageSize: number) =>
+const identityListQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: identityKeys.list(page, pageSize),
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import { FormAlertView, readServerErrors, type FormAlert } from '@atelier/ui';
 import { useChangeStatus, type StatusTarget } from '../api/identity-queries';
 import { statusLabel } from './identity-labels';
 
-export const NOTES_MAX_LENGTH = 1000;
+const NOTES_MAX_LENGTH = 1000;
 export const CHOOSE_STATUS = 'Choose the new status.';
 
 /**

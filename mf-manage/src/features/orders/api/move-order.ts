@@ -4,7 +4,7 @@ import type { Order, OrderFulfilmentRequest } from '@atelier/contracts';
 import { orderKeys } from './order-queries';
 
 /** `PATCH /api/v2/orders/{number}/`: moves an order (shipped: carrier and tracking; cancelled: reason). */
-export const moveOrder = (id: string, body: OrderFulfilmentRequest) =>
+const moveOrder = (id: string, body: OrderFulfilmentRequest) =>
   api.patch<Order>(`/api/v2/orders/${encodeURIComponent(id)}/`, body);
 
 export function useMoveOrder(id: string) {

@@ -22,7 +22,7 @@ export const orderKeys = {
 };
 
 /** `GET /api/order/`: the staff list (search, status filter, ordering, page). */
-export const orderListQuery = (params: OrderListParams) =>
+const orderListQuery = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) =>
@@ -42,7 +42,7 @@ export const orderListQuery = (params: OrderListParams) =>
 export const useOrderList = (params: OrderListParams) => useQuery(orderListQuery(params));
 
 /** `GET /api/order/{number}/`: one order with its history and the statuses it may move to. */
-export const orderQuery = (id: string) =>
+const orderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) =>

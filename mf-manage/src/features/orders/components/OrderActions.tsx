@@ -7,7 +7,7 @@ import { CancelForm } from './CancelForm';
 import { ShipForm } from './ShipForm';
 import { ACTION_LABELS, STATUS_LABELS } from './order-labels';
 
-export const NO_ACTIONS = 'Nothing more to do: this order is';
+const NO_ACTIONS = 'Nothing more to do: this order is';
 
 /**
  * The moves open to an order from its status (the server's next_statuses): a button each;

@@ -9,7 +9,7 @@ import {
 } from '@atelier/contracts';
 import { readServerErrors } from '@atelier/ui';
 
-export const CARRIER_REQUIRED = 'Choose the carrier.';
+const CARRIER_REQUIRED = 'Choose the carrier.';
 const FIELDS = ['carrier', 'tracking_number', 'note'] as const;
 
 export interface ShipValues {

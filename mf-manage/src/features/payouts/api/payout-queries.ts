@@ -13,7 +13,6 @@ import type {
   PaymentDueDetail,
   PayoutLine,
   PayoutPreview,
-  PayoutRun,
   PayoutRunResult,
   StatusTransition,
 } from '@atelier/contracts';
@@ -36,7 +35,7 @@ const limitOffset = (params: PageParams) => ({
 
 const KEY = ['manage', 'payouts'] as const;
 
-export const paymentsDueQuery = (params: PageParams) =>
+const paymentsDueQuery = (params: PageParams) =>
   queryOptions({
     queryKey: [...KEY, 'due', params],
     queryFn: ({ signal }) =>
@@ -45,7 +44,7 @@ export const paymentsDueQuery = (params: PageParams) =>
   });
 export const usePaymentsDue = (params: PageParams) => useQuery(paymentsDueQuery(params));
 
-export const paymentDueQuery = (id: string, params: PageParams) =>
+const paymentDueQuery = (id: string, params: PageParams) =>
   queryOptions({
     queryKey: [...KEY, 'due', id, params],
     queryFn: ({ signal }) =>
@@ -58,7 +57,7 @@ export const paymentDueQuery = (id: string, params: PageParams) =>
 export const usePaymentDue = (id: string, params: PageParams) =>
   useQuery(paymentDueQuery(id, params));
 
-export const payoutPreviewQuery = () =>
+const payoutPreviewQuery = () =>
   queryOptions({
     queryKey: [...KEY, 'preview'],
     queryFn: ({ signal }) => api.get<PayoutPreview>('/api/payout-run/preview/', { signal }),
@@ -76,7 +75,7 @@ export function useExecuteRun() {
 
 /** Past payout runs, newest first (without their payments). */
 export type PayoutRunSummary = Omit<PayoutRun, 'payments'>;
-export const payoutRunsQuery = (params: PageParams) =>
+const payoutRunsQuery = (params: PageParams) =>
   queryOptions({
     queryKey: [...KEY, 'runs', params],
     queryFn: ({ signal }) =>
@@ -85,14 +84,14 @@ export const payoutRunsQuery = (params: PageParams) =>
   });
 export const usePayoutRuns = (params: PageParams) => useQuery(payoutRunsQuery(params));
 
-export const payoutRunQuery = (token: string) =>
+const payoutRunQuery = (token: string) =>
   queryOptions({
     queryKey: [...KEY, 'run', token],
     queryFn: ({ signal }) =>
       api.get<PayoutRun>(`/api/payout-run/${encodeURIComponent(token)}/`, { signal }),
   });
 
-export const artistPaymentsQuery = (params: PageParams & { status?: string }) =>
+const artistPaymentsQuery = (params: PageParams & { status?: string }) =>
   queryOptions({
     queryKey: [...KEY, 'payments', params],
     queryFn: ({ signal }) =>
@@ -107,14 +106,14 @@ export const useArtistPayments = (params: PageParams & { status?: string }) =>
 
 const paymentPath = (token: string) => `/api/artist-payment/${encodeURIComponent(token)}/`;
 
-export const artistPaymentQuery = (token: string) =>
+const artistPaymentQuery = (token: string) =>
   queryOptions({
     queryKey: [...KEY, 'payment', token],
     queryFn: ({ signal }) => api.get<ArtistPayment>(paymentPath(token), { signal }),
   });
 export const useArtistPayment = (token: string) => useQuery(artistPaymentQuery(token));
 
-export const paymentLinesQuery = (token: string, params: PageParams) =>
+const paymentLinesQuery = (token: string, params: PageParams) =>
   queryOptions({
     queryKey: [...KEY, 'payment', token, 'lines', params],
     queryFn: ({ signal }) =>
@@ -127,7 +126,7 @@ export const paymentLinesQuery = (token: string, params: PageParams) =>
 export const usePaymentLines = (token: string, params: PageParams) =>
   useQuery(paymentLinesQuery(token, params));
 
-export const paymentTransitionsQuery = (token: string) =>
+const paymentTransitionsQuery = (token: string) =>
   queryOptions({
     queryKey: [...KEY, 'payment', token, 'transitions'],
     queryFn: ({ signal }) =>
@@ -135,7 +134,7 @@ export const paymentTransitionsQuery = (token: string) =>
   });
 export const usePaymentTransitions = (token: string) => useQuery(paymentTransitionsQuery(token));
 
-export const paymentTransitionQuery = (token: string, stsToken: string) =>
+const paymentTransitionQuery = (token: string, stsToken: string) =>
   queryOptions({
     queryKey: [...KEY, 'payment', token, 'transitions', stsToken],
     queryFn: ({ signal }) =>

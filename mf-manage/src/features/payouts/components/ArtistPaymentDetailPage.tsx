@@ -12,7 +12,7 @@ import { PAYOUTS_CSS } from './payouts-css';
 import { PaymentStatusForm } from './PaymentStatusForm';
 import { usePageQuery } from './use-page-query';
 
-export const REISSUE = 'Re-issue payment';
+const REISSUE = 'Re-issue payment';
 
 /** /manage/artist-payment/:id: one payment, the lines it paid, its status actions. */
 export function ArtistPaymentDetailPage() {

@@ -10,12 +10,8 @@ import { useChangePaymentStatus } from '../api/payout-queries';
 import { STATUS_WORDS } from './payout-labels';
 
 /** The outcomes staff record from the bank (SPEC §4 payment status transitions). */
-export const STAFF_OUTCOMES: readonly ArtistPaymentStatusName[] = [
-  'COMPLETED',
-  'FAILED',
-  'RETURNED',
-];
-export const RECORD_STATUS = 'Record status';
+const STAFF_OUTCOMES: readonly ArtistPaymentStatusName[] = ['COMPLETED', 'FAILED', 'RETURNED'];
+const RECORD_STATUS = 'Record status';
 
 /** Mark a payment COMPLETED, FAILED or RETURNED, with notes: each a status transition. */
 export function PaymentStatusForm({ payment }: { payment: ArtistPayment }) {

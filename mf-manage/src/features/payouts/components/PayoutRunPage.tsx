@@ -13,8 +13,8 @@ import { HeldTable, PaidTable } from './PreviewTables';
 
 export const EXECUTE = 'Execute payout run';
 export const DOWNLOAD_CSV = 'Download bank file (CSV)';
-export const NOBODY_TO_PAY = 'Nobody can be paid now.';
-export const confirmText = (count: number, total: number) =>
+const NOBODY_TO_PAY = 'Nobody can be paid now.';
+const confirmText = (count: number, total: number) =>
   `Pay ${count} ${count === 1 ? 'artist' : 'artists'} ${formatUsd(total)}? Their payments are created and the bank file is made; nobody is paid twice.`;
 
 /** /manage/payment-due/run: preview a payout run, execute it, download its bank file. */

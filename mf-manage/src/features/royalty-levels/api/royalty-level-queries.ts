@@ -8,17 +8,17 @@ import {
 import { api } from '@atelier/api-client';
 import type { Page, RoyaltyLevelRate, RoyaltyLevelRecord } from '@atelier/contracts';
 
-export const ROYALTY_LEVELS_PATH = '/api/royalty-levels/';
+const ROYALTY_LEVELS_PATH = '/api/royalty-levels/';
 
 /** Under ['manage', 'royalty-levels'], which the generic form refreshes after a save. */
-export const royaltyLevelKeys = {
+const royaltyLevelKeys = {
   all: ['manage', 'royalty-levels'] as const,
   list: (search: string) => [...royaltyLevelKeys.all, 'levels', search] as const,
   detail: (id: string) => [...royaltyLevelKeys.all, 'detail', id] as const,
   rates: (id: string) => [...royaltyLevelKeys.all, 'rates', id] as const,
 };
 
-export const royaltyLevelsQuery = (search: string) =>
+const royaltyLevelsQuery = (search: string) =>
   queryOptions({
     queryKey: royaltyLevelKeys.list(search),
     queryFn: ({ signal }) =>
@@ -29,14 +29,14 @@ export const royaltyLevelsQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const royaltyLevelQuery = (id: string) =>
+const royaltyLevelQuery = (id: string) =>
   queryOptions({
     queryKey: royaltyLevelKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get<RoyaltyLevelRecord>(`${ROYALTY_LEVELS_PATH}${encodeURIComponent(id)}/`, { signal }),
   });
 
-export const royaltyLevelRatesQuery = (id: string) =>
+const royaltyLevelRatesQuery = (id: string) =>
   queryOptions({
     queryKey: royaltyLevelKeys.rates(id),
     queryFn: ({ signal }) =>

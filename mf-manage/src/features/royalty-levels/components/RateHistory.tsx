@@ -15,8 +15,8 @@ const refusal = (error: unknown): string | null => {
 
 const STATE_COLORS = { past: 'default', current: 'green', scheduled: 'gold' } as const;
 
-export const CANCEL_RATE = 'Cancel change';
-export const cancelRateQuestion = (rate: RoyaltyLevelRate) =>
+const CANCEL_RATE = 'Cancel change';
+const cancelRateQuestion = (rate: RoyaltyLevelRate) =>
   `Cancel the change to ${formatPercent(rate.rate_percent)} from ${formatDay(rate.effective_from)}? The current rate stays.`;
 
 /**

@@ -3,7 +3,7 @@ import { api } from '@atelier/api-client';
 import { SUPPORT_CONVERSATIONS_PATH, type SupportConversationDetail } from '@atelier/contracts';
 import { supportKeys } from './support-queries';
 
-export const closeConversation = (id: number) =>
+const closeConversation = (id: number) =>
   api.post<SupportConversationDetail>(`${SUPPORT_CONVERSATIONS_PATH}${id}/close/`);
 
 export function useCloseConversation(id: number) {

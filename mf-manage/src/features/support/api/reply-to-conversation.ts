@@ -3,7 +3,7 @@ import { api } from '@atelier/api-client';
 import { SUPPORT_CONVERSATIONS_PATH, type SupportMessage } from '@atelier/contracts';
 import { supportKeys } from './support-queries';
 
-export const replyToConversation = (id: number, body: string) =>
+const replyToConversation = (id: number, body: string) =>
   api.post<SupportMessage>(`${SUPPORT_CONVERSATIONS_PATH}${id}/messages/`, { body });
 
 export function useReplyToConversation(id: number) {

@@ -15,7 +15,7 @@ export const supportKeys = {
   conversation: (id: number) => [...supportKeys.all, 'conversation', id] as const,
 };
 
-export const inboxQuery = (status: SupportInboxFilter, page: number, pageSize: number) =>
+const inboxQuery = (status: SupportInboxFilter, page: number, pageSize: number) =>
   queryOptions({
     queryKey: supportKeys.inbox(status, page, pageSize),
     queryFn: ({ signal }) =>
@@ -34,7 +34,7 @@ export const useInbox = (
   poll: number | false,
 ) => useQuery({ ...inboxQuery(status, page, pageSize), refetchInterval: poll });
 
-export const conversationQuery = (id: number) =>
+const conversationQuery = (id: number) =>
   queryOptions({
     queryKey: supportKeys.conversation(id),
     queryFn: ({ signal }) =>

@@ -4,8 +4,8 @@ import { SUPPORT_MESSAGE_MAX_LENGTH } from '@atelier/contracts';
 import { readServerErrors } from '@atelier/ui';
 import { useReplyToConversation } from '../api/reply-to-conversation';
 
-export const REPLY_LABEL = 'Reply';
-export const REPLY_REQUIRED = 'Write a reply first.';
+const REPLY_LABEL = 'Reply';
+const REPLY_REQUIRED = 'Write a reply first.';
 
 /** Staff's answer to a conversation: Enter sends, Shift+Enter starts a new line. */
 export function ReplyForm({ conversationId }: { conversationId: number }) {

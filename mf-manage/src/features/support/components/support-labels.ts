@@ -1,7 +1,7 @@
 import type { SupportConversationSummary } from '@atelier/contracts';
 
 export const SUPPORT_TITLE = 'Support';
-export const AWAITING_REPLY = 'Awaiting reply';
+const AWAITING_REPLY = 'Awaiting reply';
 
 /** A time as staff read it in the inbox: today's by the clock, older ones by the date. */
 export function formatWhen(iso: string, now = new Date()): string {

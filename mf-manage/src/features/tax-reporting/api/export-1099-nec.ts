@@ -2,17 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import { TAX_REPORTING_PATH, taxKeys } from './tax-report-queries';
 
-export const csvFileName = (year: number, fullTin: boolean) =>
+const csvFileName = (year: number, fullTin: boolean) =>
   `1099-nec-${year}${fullTin ? '-full-tin' : ''}.csv`;
 
 /** The year's 1099-NEC CSV: TINs masked, or (recorded on the server) whole. */
-export const export1099Nec = (year: number, fullTin: boolean): Promise<string> =>
+const export1099Nec = (year: number, fullTin: boolean): Promise<string> =>
   fullTin
     ? api.post<string>(`${TAX_REPORTING_PATH}1099-nec/full-tin/`, { year, confirm: true })
     : api.get<string>(`${TAX_REPORTING_PATH}1099-nec/`, { params: { year } });
 
 /** Hands the browser a file to save (a download link of the text, clicked once). */
-export function saveTextFile(name: string, text: string, type = 'text/csv;charset=utf-8') {
+function saveTextFile(name: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

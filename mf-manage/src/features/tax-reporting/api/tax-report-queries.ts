@@ -18,7 +18,7 @@ export const taxKeys = {
   detail: (year: number, id: string) => [...taxKeys.all, 'detail', year, id] as const,
 };
 
-export const taxReportQuery = (params: TaxReportParams) =>
+const taxReportQuery = (params: TaxReportParams) =>
   queryOptions({
     queryKey: taxKeys.report(params),
     queryFn: ({ signal }) =>
@@ -35,7 +35,7 @@ export const taxReportQuery = (params: TaxReportParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const taxDetailQuery = (year: number, id: string) =>
+const taxDetailQuery = (year: number, id: string) =>
   queryOptions({
     queryKey: taxKeys.detail(year, id),
     queryFn: ({ signal }) =>

@@ -8,7 +8,7 @@ import {
 import { api } from '@atelier/api-client';
 import type { OptionsMetadata, Upload, UploadFormInput, UploadPage } from '@atelier/contracts';
 
-export const UPLOAD_PATH = '/api/upload/';
+const UPLOAD_PATH = '/api/upload/';
 export type ReviewFilter = Upload['review'] | 'all';
 
 export interface UploadListParams {
@@ -18,7 +18,7 @@ export interface UploadListParams {
   pageSize: number;
 }
 
-export const uploadKeys = {
+const uploadKeys = {
   all: ['manage', 'uploads'] as const,
   list: (params: UploadListParams) => [...uploadKeys.all, 'list', params] as const,
   one: (id: number) => [...uploadKeys.all, 'one', id] as const,
@@ -26,12 +26,12 @@ export const uploadKeys = {
 };
 
 /** A picture still being made into a thumbnail, or published but not yet in the catalogue. */
-export const settling = (upload: Upload): boolean =>
+const settling = (upload: Upload): boolean =>
   upload.status === 'processing' || (upload.published && upload.image === null);
-export const SETTLING_POLL_MS = 2000;
+const SETTLING_POLL_MS = 2000;
 
 /** GET /api/upload/: every upload for staff, newest first; by review and artist/publisher. */
-export const uploadListQuery = (params: UploadListParams) =>
+const uploadListQuery = (params: UploadListParams) =>
   queryOptions({
     queryKey: uploadKeys.list(params),
     queryFn: ({ signal }) =>
@@ -51,7 +51,7 @@ export const uploadListQuery = (params: UploadListParams) =>
 
 export const useUploadList = (params: UploadListParams) => useQuery(uploadListQuery(params));
 
-export const uploadQuery = (id: number) =>
+const uploadQuery = (id: number) =>
   queryOptions({
     queryKey: uploadKeys.one(id),
     queryFn: ({ signal }) => api.get<Upload>(`${UPLOAD_PATH}${id}/`, { signal }),
@@ -73,7 +73,7 @@ type ReviewAction =
   { action: 'approve' } | { action: 'decline'; message: string } | { action: 'publish' };
 
 /** POST /api/upload/:id/approve/, /decline/ (with the message), /publish/. */
-export const reviewUpload = (id: number, change: ReviewAction) =>
+const reviewUpload = (id: number, change: ReviewAction) =>
   api.post<Upload>(
     `${UPLOAD_PATH}${id}/${change.action}/`,
     change.action === 'decline' ? { message: change.message } : {},

@@ -4,7 +4,7 @@ import type { Artist, Page, Publisher } from '@atelier/contracts';
 import { Typeahead } from '@atelier/ui';
 
 /** Matches listed at once in a typeahead (the '…' entry says there are more). */
-export const CREDIT_LOOKUP_SIZE = 10;
+const CREDIT_LOOKUP_SIZE = 10;
 
 export type Credit =
   | { kind: 'artist'; artist: Pick<Artist, 'id' | 'name'> | null }

@@ -3,10 +3,10 @@ import { api } from '@atelier/api-client';
 import type { Collection } from '@atelier/contracts';
 import { collectionKeys } from '../../../shared/collections/collection-keys';
 
-export const getCollection = (id: string, signal?: AbortSignal) =>
+const getCollection = (id: string, signal?: AbortSignal) =>
   api.get<Collection>(`/api/collections/${encodeURIComponent(id)}/`, { signal });
 
-export const collectionQuery = (id: string) =>
+const collectionQuery = (id: string) =>
   queryOptions({
     queryKey: collectionKeys.detail(id),
     queryFn: ({ signal }) => getCollection(id, signal),

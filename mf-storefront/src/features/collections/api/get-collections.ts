@@ -7,7 +7,7 @@ import { collectionKeys } from '../../../shared/collections/collection-keys';
  * SPEC §7: collections are fetched with limit 1000, ordered by name; `search` (the generic
  * list page's search box) narrows them to names containing it.
  */
-export const getCollections = (search: string, signal?: AbortSignal) =>
+const getCollections = (search: string, signal?: AbortSignal) =>
   api.get<CollectionPage>('/api/collections/', {
     params: {
       limit: COLLECTIONS_MAX_LIMIT,
@@ -17,7 +17,7 @@ export const getCollections = (search: string, signal?: AbortSignal) =>
     signal,
   });
 
-export const collectionsQuery = (search = '') =>
+const collectionsQuery = (search = '') =>
   queryOptions({
     queryKey: collectionKeys.list(search),
     queryFn: ({ signal }) => getCollections(search, signal),

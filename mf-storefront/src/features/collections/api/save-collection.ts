@@ -4,7 +4,7 @@ import type { Collection, CollectionInput } from '@atelier/contracts';
 import { collectionKeys } from '../../../shared/collections/collection-keys';
 
 /** POST a new collection (owned by the caller), or PUT the form fields of `id`. */
-export const saveCollection = (values: CollectionInput, id?: number) =>
+const saveCollection = (values: CollectionInput, id?: number) =>
   id === undefined
     ? api.post<Collection>('/api/collections/', values)
     : api.put<Collection>(`/api/collections/${id}/`, values);

@@ -6,7 +6,7 @@ import { useCollectionImages } from '../api/get-collection-images';
 import { LIST_IS_EMPTY, worksLabel } from '../../../shared/collections/collection-rules';
 
 /** SPEC §9: the grid's page size, as search's. */
-export const COLLECTION_PAGE_SIZE = 100;
+const COLLECTION_PAGE_SIZE = 100;
 const PAGE_SIZES = [20, 50, 100] as const;
 
 const readInt = (value: string | null, fallback: number) => {

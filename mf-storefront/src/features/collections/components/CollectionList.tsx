@@ -7,7 +7,7 @@ import { CollectionMarks } from './CollectionMarks';
 import { worksLabel } from '../../../shared/collections/collection-rules';
 
 /** SPEC §9: the default of the pagination options 20, 50, 100. */
-export const COLLECTION_LIST_PAGE_SIZE = 20;
+const COLLECTION_LIST_PAGE_SIZE = 20;
 
 const collectionCount = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'collection' : 'collections'}`;

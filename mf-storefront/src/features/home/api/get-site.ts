@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
 import type { SiteInfo } from '@atelier/contracts';
 
-export const SITE_PATH = '/api/site/';
+const SITE_PATH = '/api/site/';
 
-export const getSite = (signal?: AbortSignal) => api.get<SiteInfo>(SITE_PATH, { signal });
+const getSite = (signal?: AbortSignal) => api.get<SiteInfo>(SITE_PATH, { signal });
 
 /**
  * Which variant (standard or government) the page's host serves. It depends only on the

@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, searchImages, type SearchImagesParams } from '@atelier/api-client';
-import { SEARCH_DEFAULT_LIMIT } from '@atelier/contracts';
-
-/** SPEC §9: search page size (limit) defaults to 100. */
-export const SEARCH_LIMIT = SEARCH_DEFAULT_LIMIT;
 
 /**
  * The screen's search. It goes through the shared `searchImages` so the SPEC §7 merge (both
  * APIs in parallel) and the SPEC §8 partial-failure warnings are written once.
  */
-export const searchQuery = (params: SearchImagesParams) =>
+const searchQuery = (params: SearchImagesParams) =>
   queryOptions({
     queryKey: ['search', params],
     queryFn: ({ signal }) => searchImages(api, params, { signal }),

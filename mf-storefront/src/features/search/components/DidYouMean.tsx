@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { updateSearchUrl } from '../search-url';
 
-export const DID_YOU_MEAN = 'Did you mean';
+const DID_YOU_MEAN = 'Did you mean';
 
 /**
  * The server's correction of a query that found nothing, as a link searching it with the

@@ -1,14 +1,14 @@
 import { Alert, Button } from 'antd';
 import { isApiError } from '@atelier/api-client';
 
-export const SEARCH_FAILURE_ADVICE = 'Please try again. Contact customer support if this persists.';
+const SEARCH_FAILURE_ADVICE = 'Please try again. Contact customer support if this persists.';
 
 /**
  * SPEC §8 search failure text: the server's detail (e.g. 'Result window is too large: ...'),
  * else its raw response data, else the error's own text plus the advice. The generic
  * ErrorDisplay shows only the status line ('400 Bad Request'), which tells a buyer nothing.
  */
-export function searchFailureText(error: unknown): string {
+function searchFailureText(error: unknown): string {
   if (isApiError(error)) {
     if (error.detail) return error.detail;
     const data = error.response?.data;

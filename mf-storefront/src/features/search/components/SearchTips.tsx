@@ -2,7 +2,7 @@ import { Button, Popover, Typography } from 'antd';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 
 /** SPEC §2 search tips, in the query syntax the server's search understands. */
-export const SEARCH_TIPS = [
+const SEARCH_TIPS = [
   'Search by artist or keyword.',
   'Use quotes for an exact phrase: "water lilies".',
   'Use a pipe for any of the terms: boat|ship.',

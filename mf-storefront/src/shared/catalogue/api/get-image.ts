@@ -3,7 +3,7 @@ import { api } from '@atelier/api-client';
 import type { Image } from '@atelier/contracts';
 import { isImageId } from '../lib/image-id';
 
-export const getImage = (id: string, signal?: AbortSignal) =>
+const getImage = (id: string, signal?: AbortSignal) =>
   api.get<Image>(`/api/images/${encodeURIComponent(id)}/`, { signal });
 
 export const imageQuery = (id: string) =>

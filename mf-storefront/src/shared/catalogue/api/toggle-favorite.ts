@@ -4,7 +4,7 @@ import type { ContentEditRequest, ContentEditResponse, Image } from '@atelier/co
 import { imageQuery } from './get-image';
 
 /** `PATCH /content/edit/{id}/` with `{favorite}` (SPEC §4 Favorite; signed-in users). */
-export const setFavorite = (imageId: number, favorite: boolean) =>
+const setFavorite = (imageId: number, favorite: boolean) =>
   api.patch<ContentEditResponse>(`/content/edit/${imageId}/`, {
     favorite,
   } satisfies ContentEditRequest);

@@ -4,13 +4,13 @@ import { formatUsd, isExternalSource, lowestPriceCents, type Image } from '@atel
 import { physicalSizeLabel, priceLabel, resolutionLabel } from './price';
 
 /** 'From $24.99': the cheapest size on any substrate, from the one price model (pricing.ts). */
-export function fromPriceLabel(image: Image): string {
+function fromPriceLabel(image: Image): string {
   const cents = lowestPriceCents(image);
   return cents === null ? priceLabel(image.price) : `From ${formatUsd(cents)}`;
 }
 
 /** Where staff find the image's record in the manage area. */
-export const manageImagePath = (id: number): string => `/manage/image/${id}`;
+const manageImagePath = (id: number): string => `/manage/image/${id}`;
 
 export interface ImageFactsProps {
   image: Image;

@@ -11,7 +11,7 @@ import {
 import { PriceBadge } from './PriceBadge';
 
 /** The selected image's id from the URL hash (`#123`), or null. */
-export function selectedFromHash(hash: string): number | null {
+function selectedFromHash(hash: string): number | null {
   const match = /^#(\d{1,15})$/.exec(hash);
   return match ? Number(match[1]) : null;
 }

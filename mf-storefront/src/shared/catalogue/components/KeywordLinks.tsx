@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export const keywordSearchPath = (keyword: string): string =>
-  `/search?q=${encodeURIComponent(keyword)}`;
+const keywordSearchPath = (keyword: string): string => `/search?q=${encodeURIComponent(keyword)}`;
 
 const chip = {
   display: 'inline-block',

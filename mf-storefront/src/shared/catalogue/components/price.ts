@@ -3,8 +3,8 @@ export const priceLabel = (tier: number): string =>
   '$'.repeat(Math.min(4, Math.max(1, Math.round(tier))));
 
 /** SPEC §5: resolution is shown only at 1 million pixels or more; physical size at 300 dpi. */
-export const RESOLUTION_MIN_PIXELS = 1_000_000;
-export const PRINT_DPI = 300;
+const RESOLUTION_MIN_PIXELS = 1_000_000;
+const PRINT_DPI = 300;
 
 export function resolutionLabel(width: number, height: number): string | null {
   if (width * height < RESOLUTION_MIN_PIXELS) return null;

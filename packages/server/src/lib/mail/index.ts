@@ -17,7 +17,7 @@ export interface MailMessage {
   html?: string;
 }
 
-export interface SentMail {
+interface SentMail {
   messageId: string;
   /** The .eml file written to the outbox; absent when sent through SMTP. */
   file?: string;

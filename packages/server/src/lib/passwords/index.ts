@@ -104,7 +104,7 @@ export function createPasswordHasher(
   return hasher;
 }
 
-export const COMMON_PASSWORDS_FILE = path.join(__dirname, 'common-passwords.txt');
+const COMMON_PASSWORDS_FILE = path.join(__dirname, 'common-passwords.txt');
 
 let commonPasswords: ReadonlySet<string> | undefined;
 

@@ -3,7 +3,7 @@
 import type { OrderStatus, PaymentMethod } from '@atelier/contracts';
 
 /** What a provider needs of a stored order to collect its payment. */
-export interface OrderPayment {
+interface OrderPayment {
   /** The order's link token (also the provider's idempotency key and metadata). */
   token: string;
   /** The number people say ('Order #1042'). */
@@ -14,7 +14,7 @@ export interface OrderPayment {
 }
 
 /** A payment started with the provider: its reference (stored as orders.payment_ref). */
-export interface PaymentStart {
+interface PaymentStart {
   ref: string;
   /** What the browser needs to complete it (Stripe's client_secret). */
   clientSecret: string | null;

@@ -12,7 +12,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { fieldError } from '../../lib/errors';
 
 /** The longest side kept of a sample or a profile photo: reviewers need no more. */
-export const STORED_PICTURE_MAX_SIDE = 2000;
+const STORED_PICTURE_MAX_SIDE = 2000;
 
 const MAGIC: Array<{ type: string; test: (b: Buffer) => boolean }> = [
   { type: 'jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -30,7 +30,7 @@ const MAGIC: Array<{ type: string; test: (b: Buffer) => boolean }> = [
 ];
 
 /** The picture's type by its first bytes (never by its name), or null. */
-export function pictureType(bytes: Buffer): string | null {
+function pictureType(bytes: Buffer): string | null {
   return MAGIC.find((m) => m.test(bytes))?.type ?? null;
 }
 

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
  * GET /api/artist-samples/:id/ only with a signed, expiring URL, which only the applicant's
  * and staff's answers carry (docs/artist-portal.md).
  */
-export const SAMPLE_URL_PATH = '/api/artist-samples/';
+const SAMPLE_URL_PATH = '/api/artist-samples/';
 
 /**
  * URLs expire on the hour, 1 to 2 hours after they are made: the same URL is answered for a

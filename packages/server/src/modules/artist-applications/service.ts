@@ -22,9 +22,9 @@ import type { SampleFiles } from './sample-files';
 import { setStage, stageOf } from './stages';
 
 export const APPLICATION_LOCKED = 'Your application has been sent and can no longer be changed.';
-export const NO_APPLICATION = 'Tell us about yourself first.';
+const NO_APPLICATION = 'Tell us about yourself first.';
 export const NOT_AWAITING_REVIEW = 'This application is not waiting for review.';
-export const SAMPLES_FOLDER = 'artist-samples';
+const SAMPLES_FOLDER = 'artist-samples';
 
 type ProfileRow = Selectable<ArtistProfilesTable>;
 

@@ -12,8 +12,8 @@ import { mediaUrl } from '../../lib/urls';
 import { storePicture } from '../artist-applications';
 
 /** Orders that count as sales: not cancelled, and paid for unless paid on account. */
-export const UNSOLD_ORDER_STATUSES = ['cancelled', 'awaiting payment'] as const;
-export const PHOTOS_FOLDER = 'artist-photos';
+const UNSOLD_ORDER_STATUSES = ['cancelled', 'awaiting payment'] as const;
+const PHOTOS_FOLDER = 'artist-photos';
 
 const NO_ARTIST_PROFILE = 'You have no artist profile.';
 

@@ -5,7 +5,7 @@ import type { Mailer, MailMessage } from '../../lib/mail';
 import { oneLine, userText } from '../../lib/mail/user-text';
 import type { ArtistEmailRepository, ArtistEmailRow } from './repository';
 
-export const ARTIST_EMAIL_MESSAGES = {
+const ARTIST_EMAIL_MESSAGES = {
   noAddress: 'This artist has no email address.',
   notSent: 'The email could not be sent. Try again later.',
 } as const;
@@ -27,7 +27,7 @@ const wrap = (line: string): string[] => {
 };
 
 /** The email as the artist receives it: staff's words, signed by Atelier. */
-export function artistMessageEmail(
+function artistMessageEmail(
   to: { email: string; name: string },
   subject: string,
   message: string,

@@ -23,9 +23,9 @@ import type { FieldCipher } from '../../lib/field-encryption';
 import { advanceStage, stageOf } from '../artist-applications';
 import { NOT_APPROVED } from '../artist-onboarding/service';
 
-export const FINISH_TAX_FIRST = 'Finish your royalty agreement and tax form first.';
-export const PAYEE_FIRST = 'Give your payee details first.';
-export const SAME_STATUS = 'The status is already this one.';
+const FINISH_TAX_FIRST = 'Finish your royalty agreement and tax form first.';
+const PAYEE_FIRST = 'Give your payee details first.';
+const SAME_STATUS = 'The status is already this one.';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const token = (prefix: string) => `${prefix}-${randomUUID()}`;

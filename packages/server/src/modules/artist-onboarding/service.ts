@@ -16,9 +16,8 @@ import { advanceStage, stageOf } from '../artist-applications';
 import { ROYALTY_AGREEMENT } from './agreement';
 
 export const NOT_APPROVED = 'Your artist application has not been approved.';
-export const AGREEMENT_OUTDATED = 'Accept the current agreement.';
+const AGREEMENT_OUTDATED = 'Accept the current agreement.';
 export const ACCEPT_AGREEMENT_FIRST = 'Accept the royalty agreement first.';
-export const LEVEL_IN_USE = 'Artists are on this royalty level.';
 
 /** Onboarding records exist only for an approved artist: for anyone else there are none. */
 const noOnboarding = (detail: string) => new ApiError(404, { detail });

@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/auth';
 import { isUuid } from '../auth';
 import type { ArtistProfileService } from './service';
 
-export const ARTIST_PROFILES_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
+const ARTIST_PROFILES_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
 
 export const artistProfileRoutes: FastifyPluginAsyncZod<{
   artistProfiles: ArtistProfileService;

@@ -12,7 +12,7 @@ export interface ArtistFilters {
 
 /** `ordering` keys of the artist list; by name unless asked. */
 export const ARTIST_ORDERINGS = ['name', 'royalty_code', 'created', 'id'] as const;
-export const ARTIST_DEFAULT_ORDERING: OrderKey[] = [{ column: 'name', descending: false }];
+const ARTIST_DEFAULT_ORDERING: OrderKey[] = [{ column: 'name', descending: false }];
 
 /** `100%_off` → `100\%\_off`: a LIKE pattern that matches the text literally. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

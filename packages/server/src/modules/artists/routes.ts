@@ -5,7 +5,7 @@ import { booleanFilter } from '../../lib/query';
 import { ARTIST_ORDERINGS } from './repository';
 import type { ArtistService } from './service';
 
-export const ARTISTS_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
+const ARTISTS_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
 
 export const artistRoutes: FastifyPluginAsyncZod<{ artists: ArtistService }> = async (
   app,

@@ -61,7 +61,7 @@ const requireFilled = (fields: Record<string, string>): void => {
 
 // --- the service ------------------------------------------------------------------------
 
-export interface Lifetimes {
+interface Lifetimes {
   /** Seconds. */
   accessToken: number;
   refreshToken: number;
@@ -84,7 +84,7 @@ export type AccessCheck =
   | { status: 'inactive' }
   | { status: 'invalid' };
 
-export const RESET_PATH = '/accounts/reset-password-confirm';
+const RESET_PATH = '/accounts/reset-password-confirm';
 
 const greeting = (name: string): string => {
   const safe = userText(name);
@@ -114,8 +114,8 @@ export function resetEmail(options: { name: string; link: string; lifetimeSecond
   };
 }
 
-export const SIGN_IN_PATH = '/accounts/login';
-export const RESET_REQUEST_PATH = '/accounts/reset-password';
+const SIGN_IN_PATH = '/accounts/login';
+const RESET_REQUEST_PATH = '/accounts/reset-password';
 
 /**
  * What the owner of an address gets when someone registers with it again: registration

@@ -12,7 +12,7 @@ export class StaffCommandError extends Error {
   override name = 'StaffCommandError';
 }
 
-export const STAFF_USAGE =
+const STAFF_USAGE =
   'Usage: pnpm staff:create -- --email <email> [--name "<name>"] [--set-password]\n' +
   '  The password comes from ATELIER_PASSWORD, else a prompt (no echo), else stdin.\n' +
   '  An existing user is promoted to staff; their password changes only with\n' +

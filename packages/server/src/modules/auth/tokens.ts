@@ -26,9 +26,9 @@ const claimsSchema = z.object({
   family: uuidClaim,
 });
 
-export type TokenClaims = z.infer<typeof claimsSchema>;
+type TokenClaims = z.infer<typeof claimsSchema>;
 
-export const epochSeconds = (date: Date = new Date()): number => Math.floor(date.getTime() / 1000);
+const epochSeconds = (date: Date = new Date()): number => Math.floor(date.getTime() / 1000);
 
 export interface IssueOptions {
   type: TokenType;

@@ -92,5 +92,3 @@ export function createUsers(repository: AuthRepository, hasher: PasswordHasher) 
   };
   return users;
 }
-
-export type Users = ReturnType<typeof createUsers>;

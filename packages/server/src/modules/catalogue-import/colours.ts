@@ -13,11 +13,11 @@ import sharp from 'sharp';
  *       'neutral'          low saturation throughout (greys, stone, beige, muted tones).
  */
 
-export const MEASURE_SIDE = 64;
-export const NAMED_MIN_SHARE = 0.06;
+const MEASURE_SIDE = 64;
+const NAMED_MIN_SHARE = 0.06;
 
 /** Thresholds of the tonal groups, on chroma (max − min of r, g, b, 0–1) and lightness. */
-export const TONE_RULES = {
+const TONE_RULES = {
   /** Black and white: this share of pixels has chroma below `chroma`. */
   blackAndWhite: { chroma: 0.05, share: 0.97 },
   /** Pale: mean lightness ≥ meanLightness, `lightShare` of pixels ≥ lightness, mean chroma < maxChroma. */
@@ -37,9 +37,9 @@ export const TONE_RULES = {
 } as const;
 
 export type NamedColour = Exclude<Colour, 'black and white' | 'neutral' | 'pastel' | 'pale'>;
-export type Tone = Extract<Colour, 'black and white' | 'neutral' | 'pastel' | 'pale'>;
+type Tone = Extract<Colour, 'black and white' | 'neutral' | 'pastel' | 'pale'>;
 
-export const NAMED_COLOURS: readonly NamedColour[] = COLOURS.filter(
+const NAMED_COLOURS: readonly NamedColour[] = COLOURS.filter(
   (colour): colour is NamedColour => !(TONAL_COLOURS as readonly string[]).includes(colour),
 );
 

@@ -22,7 +22,7 @@ export interface ImportLine {
   error?: string;
 }
 
-export type LineOutcome = 'inserted' | 'updated' | 'unchanged' | 'rejected';
+type LineOutcome = 'inserted' | 'updated' | 'unchanged' | 'rejected';
 
 export interface ImportReport {
   /** Lines read (blank lines are not counted). */
@@ -70,7 +70,7 @@ export async function mapLimit<T, R>(
 }
 
 /** Reads a JSON Lines file: one ImportLine per non-blank line. Throws if it cannot be opened. */
-export async function* readJsonLines(file: string): AsyncGenerator<ImportLine> {
+async function* readJsonLines(file: string): AsyncGenerator<ImportLine> {
   const stream = createReadStream(file, { encoding: 'utf8' });
   // Surface open errors (missing file, a directory) before the first line.
   await new Promise<void>((resolve, reject) => {
@@ -195,7 +195,7 @@ export class ImportFailed extends Error {
 }
 
 /** "value too long for type … (SQLSTATE 22001)". */
-export function databaseMessage(error: unknown): string {
+function databaseMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)

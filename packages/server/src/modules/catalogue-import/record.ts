@@ -73,7 +73,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
         : `must be one of ${values.join(', ')} (got ${JSON.stringify(issue.input)})`,
   });
 
-export const importRecord = z.object({
+const importRecord = z.object({
   source: choice(SOURCES),
   local_id: storable()
     .trim()
@@ -132,7 +132,7 @@ export type ImportRecord = z.infer<typeof importRecord>;
 export type ImportRecordInput = z.input<typeof importRecord>;
 
 /** "artist.name is required; price: must be at most 4". */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.') || 'record';

@@ -35,7 +35,7 @@ export interface CheckoutItemRow {
   royalty_rate_bp: number;
 }
 
-export interface NewOrder {
+interface NewOrder {
   token: string;
   project_id: number;
   owner_id: number | null;
@@ -75,7 +75,7 @@ export interface NewOrderLine {
 }
 
 /** The statements of one checkout transaction. */
-export interface CheckoutWrites {
+interface CheckoutWrites {
   /** The project's items with quantity > 0, in the order they were added. */
   /**
    * Takes the project's row lock, which adds and changes of its items take too: the items

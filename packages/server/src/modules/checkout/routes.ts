@@ -9,7 +9,7 @@ import type { CheckoutProject } from './repository';
 import type { CheckoutService } from './service';
 import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY, checkoutBody } from './validation';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutService;

@@ -25,7 +25,7 @@ import type {
 } from './repository';
 import type { CheckoutBody } from './validation';
 
-export const PROJECT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+const PROJECT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const UNIQUE_VIOLATION = '23505';
 
 const isUniqueViolation = (error: unknown): boolean =>
@@ -42,10 +42,10 @@ const isSubstrate = (value: string): value is Substrate =>
 /** An order's link token: 32 url-safe characters (192 bits). */
 const newToken = (): string => randomBytes(24).toString('base64url');
 
-export const alreadyOrdered = (): ApiError =>
+const alreadyOrdered = (): ApiError =>
   new ApiError(409, { detail: COMMERCE_MESSAGES.alreadyOrdered });
 
-export interface CheckoutResult {
+interface CheckoutResult {
   order: Order;
   /** False when the Idempotency-Key had placed this order already (a replay). */
   created: boolean;

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { TestUser } from '../collections/testing';
 
-export const newProjectToken = (): string => randomBytes(24).toString('base64url');
+const newProjectToken = (): string => randomBytes(24).toString('base64url');
 
 /** A project: a guest's cart (owner null, with an email) or a user's project. */
 export async function insertProject(

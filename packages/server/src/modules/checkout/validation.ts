@@ -18,7 +18,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** Field lengths of a shipping address. */
-export const ADDRESS_LIMITS = {
+const ADDRESS_LIMITS = {
   name: 100,
   company: 100,
   line1: 200,
@@ -28,7 +28,7 @@ export const ADDRESS_LIMITS = {
   postal_code: 16,
   phone: 32,
 } as const;
-export const PO_NUMBER_MAX_LENGTH = 64;
+const PO_NUMBER_MAX_LENGTH = 64;
 
 /** An Idempotency-Key header: 1–255 printable ASCII characters. */
 export const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;

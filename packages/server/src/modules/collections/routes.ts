@@ -22,9 +22,9 @@ import { requireUser } from '../../plugins/auth';
 import { collectionOptionsFor } from './metadata';
 import { invalidPk, type CollectionService } from './service';
 
-export const REQUIRED = 'This field is required.';
-export const NOT_NULL = 'This field may not be null.';
-export const NOT_BLANK = 'This field may not be blank.';
+const REQUIRED = 'This field is required.';
+const NOT_NULL = 'This field may not be null.';
+const NOT_BLANK = 'This field may not be blank.';
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 const MAX_ID = 2_147_483_647;
 

@@ -16,7 +16,7 @@ import {
 /** DRF's PrimaryKeyRelatedField message for an id that names nothing. */
 export const invalidPk = (id: number): string => `Invalid pk "${id}" - object does not exist.`;
 
-export interface CollectionListQuery {
+interface CollectionListQuery {
   search?: string | undefined;
   ordering: readonly CollectionOrdering[];
   limit: number;
@@ -30,17 +30,17 @@ interface Access {
 }
 
 /** SPEC §6: non-public collections are visible only to staff (and to their owner). */
-export const canSee = (collection: Access, viewer: Viewer): boolean =>
+const canSee = (collection: Access, viewer: Viewer): boolean =>
   viewer.isStaff ||
   collection.public ||
   (viewer.userId !== null && collection.owner_id === viewer.userId);
 
 /** SPEC §6 collection edit permission: the owner, or any staff user if communal. */
-export const canEdit = (collection: Access, viewer: Viewer): boolean =>
+const canEdit = (collection: Access, viewer: Viewer): boolean =>
   viewer.userId !== null &&
   (collection.owner_id === viewer.userId || (viewer.isStaff && collection.communal));
 
-export function toCollection(row: CollectionRow, viewer: Viewer): Collection {
+function toCollection(row: CollectionRow, viewer: Viewer): Collection {
   return {
     id: row.id,
     name: row.name,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** What an edit needs to know of an image, and what it answers. */
-export interface ImageState {
+interface ImageState {
   id: number;
   source: string;
   published: boolean;

@@ -20,7 +20,7 @@ const MAX_ID = 2_147_483_647;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** What {"popular": true} needs besides the viewer: who counts, and where bumps go. */
-export interface PopularBump {
+interface PopularBump {
   /** 'u:<users.id>' or 's:<sessions.id>'; null: nobody to count it for (counts nothing). */
   viewerKey: string | null;
   popularity: PopularityRecorder;

@@ -10,7 +10,7 @@ import type { DesignStudioRepository } from './repository';
 const MAX_ID = 2_147_483_647;
 
 /** DRF's PrimaryKeyRelatedField message for an id that names nothing. */
-export const noSuchImage = (id: number): string => `Invalid pk "${id}" - object does not exist.`;
+const noSuchImage = (id: number): string => `Invalid pk "${id}" - object does not exist.`;
 
 export interface DesignStudioService {
   /** add-static: the image joins a static set (staff only, checked by the route). */

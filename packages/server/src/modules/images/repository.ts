@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** Image columns an API answer needs, plus the artist's name and royalty code. */
-export function selectImages(db: Kysely<DB>) {
+function selectImages(db: Kysely<DB>) {
   return db
     .selectFrom('images')
     .innerJoin('artists', 'artists.id', 'images.artist_id')

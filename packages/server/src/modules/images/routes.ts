@@ -4,7 +4,7 @@ import { idParams, limitOffset } from '../../lib/query';
 import { pageLinks } from '../../lib/urls';
 import type { ImageService } from './service';
 
-export const IMAGES_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
+const IMAGES_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
 
 export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (
   app,

@@ -33,7 +33,7 @@ const colours = (values: string[]): Colour[] =>
 const tierOf = (price: number): 1 | 2 | 3 | 4 =>
   price === 2 || price === 3 || price === 4 ? price : 1;
 
-export function toImageCard(row: ImageRow): ImageCard {
+function toImageCard(row: ImageRow): ImageCard {
   return imageCardOf({
     ...row,
     created: row.created.toISOString(),
@@ -46,7 +46,7 @@ export function toImageCard(row: ImageRow): ImageCard {
  * ratio), and the standard sizes for its ratio priced for its tier (one price model,
  * packages/contracts/src/pricing.ts), each listing only substrates the image can have.
  */
-export function toImage(row: ImageRow, options: { userFavorite: boolean }): Image {
+function toImage(row: ImageRow, options: { userFavorite: boolean }): Image {
   const own = substrates(row.substrates);
   const { sizes } = availableSizes(row.max_width, row.max_height, tierOf(row.price));
   return {

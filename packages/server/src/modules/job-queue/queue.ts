@@ -58,7 +58,7 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   db?: Kysely<DB>;
   maxAttempts?: number;
   /** Not before this time. */

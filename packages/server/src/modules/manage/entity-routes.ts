@@ -10,7 +10,7 @@ import { idParams } from '../../lib/query';
 /** An entity as its answer schema gives it. */
 export type Entity = Record<string, unknown>;
 
-export interface ListRequest {
+interface ListRequest {
   search?: string | undefined;
   ordering: OrderKey[];
   limit: number;
@@ -54,7 +54,7 @@ export interface EntityResource<Row extends Entity = Entity, Input = unknown> {
   store: EntityStore<Row, Input>;
 }
 
-export const ENTITY_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
+const ENTITY_PAGE = { defaultLimit: 20, maxLimit: 1000 } as const;
 
 /** A path id read before validation, so that 401/403/404 come before a body's 400. */
 function pathId(request: FastifyRequest): number {

@@ -2,15 +2,14 @@ import { z } from 'zod';
 
 // Field rules shared by the checkout and order routes, with DRF's messages.
 
-export const REQUIRED = 'This field is required.';
-export const NOT_NULL = 'This field may not be null.';
-export const NOT_BLANK = 'This field may not be blank.';
-export const NOT_STRING = 'Not a valid string.';
-export const NULL_CHARACTERS = 'Null characters are not allowed.';
-export const CONTROL_CHARACTERS = 'Control characters are not allowed.';
-export const INVALID_TEXT = 'Enter valid text.';
-export const tooLong = (max: number): string =>
-  `Ensure this field has no more than ${max} characters.`;
+const REQUIRED = 'This field is required.';
+const NOT_NULL = 'This field may not be null.';
+const NOT_BLANK = 'This field may not be blank.';
+const NOT_STRING = 'Not a valid string.';
+const NULL_CHARACTERS = 'Null characters are not allowed.';
+const CONTROL_CHARACTERS = 'Control characters are not allowed.';
+const INVALID_TEXT = 'Enter valid text.';
+const tooLong = (max: number): string => `Ensure this field has no more than ${max} characters.`;
 
 /** A lone UTF-16 surrogate: not text, and PostgreSQL refuses it in jsonb. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

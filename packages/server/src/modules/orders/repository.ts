@@ -47,7 +47,7 @@ export interface OrderLineRow {
   line_total: number;
 }
 
-export interface HistoryRow {
+interface HistoryRow {
   status: OrderStatus;
   note: string;
   created: Date;
@@ -63,8 +63,7 @@ export interface MoveFields {
 }
 
 /** How an order is named: its link token, its number, its row id or its payment reference. */
-export type OrderKey =
-  { token: string } | { orderId: number } | { id: number } | { paymentRef: string };
+type OrderKey = { token: string } | { orderId: number } | { id: number } | { paymentRef: string };
 
 const selectOrders = (db: Executor) =>
   db

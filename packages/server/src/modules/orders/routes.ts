@@ -24,7 +24,7 @@ import { choice, errorTree, text } from './fields';
 import type { OrderService } from './service';
 
 /** SPEC §9 page sizes: at most 100 a page. */
-export const ORDERS_MAX_PAGE_SIZE = 100;
+const ORDERS_MAX_PAGE_SIZE = 100;
 
 const orderPage = pageOf(orderSummary);
 const orderIdParams = z.object({ id: z.string().max(64) });

@@ -28,7 +28,7 @@ import type { MoveFields, OrderLineRow, OrderRepository, OrderRow } from './repo
 import type { StaffOrderQuery, StaffOrderRepository } from './staff-repository';
 
 /** A status change as the routes validated it (each field trimmed and bounded). */
-export interface OrderMoveRequest {
+interface OrderMoveRequest {
   status: OrderStatus;
   note?: string | undefined;
   carrier?: Carrier | undefined;
@@ -47,7 +47,7 @@ export const ORDER_MESSAGES = {
   changedMeanwhile: 'This order was changed by someone else meanwhile. Reload it and try again.',
 } as const;
 
-export const statusTransitionError = (): ApiError =>
+const statusTransitionError = (): ApiError =>
   new ApiError(400, { status: [COMMERCE_MESSAGES.statusTransition] });
 
 const line = (row: OrderLineRow): Order['lines'][number] => {
@@ -141,7 +141,7 @@ function moveFields(to: OrderStatus, request: OrderMoveRequest): MoveFields {
 
 const REQUIRED = 'This field is required.';
 
-export interface OrderPage {
+interface OrderPage {
   count: number;
   results: OrderSummary[];
 }

@@ -17,7 +17,7 @@ import { choice } from './fields';
 import type { OrderService } from './service';
 
 /** The staff list's page sizes: DRF's default 20, at most 100. */
-export const STAFF_ORDERS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+const STAFF_ORDERS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
 const orderingFields = [...new Set(STAFF_ORDER_ORDERINGS.map((key) => key.replace(/^-/, '')))];
 

@@ -51,11 +51,11 @@ export const bankFileCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>)
     },
   );
 
-export const dollars = (cents: number): string =>
+const dollars = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The default: staff upload the CSV to their bank, then mark each payment's outcome. */
-export const manualProvider: PayoutProvider = {
+const manualProvider: PayoutProvider = {
   name: 'manual',
   submitted: {
     status: 'SCHEDULED',

@@ -248,5 +248,3 @@ export function createPayoutRepository(db: Kysely<DB>) {
     },
   };
 }
-
-export type PayoutRepository = ReturnType<typeof createPayoutRepository>;

@@ -40,7 +40,7 @@ import {
   type PayeeRow,
 } from './repository';
 
-export const SAME_STATUS = 'The status is already this one.';
+const SAME_STATUS = 'The status is already this one.';
 /** Every payout run and re-issue holds this lock: two at once queue instead of racing. */
 const PAYOUT_LOCK_KEY = 7_300_601;
 const RETRIES = 3;
@@ -60,7 +60,7 @@ const AWAITING_TRANSFER: readonly ArtistPaymentStatusName[] = ARTIST_PAYMENT_STA
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** SPEC §3: the display key of an account (bank numbers masked to their last four). */
-export function displayKey(account: {
+function displayKey(account: {
   type: string;
   country: string | null;
   routing_number: string | null;
@@ -94,7 +94,7 @@ const payeeName = (row: {
     : [row.first_name, row.last_name].filter(Boolean).join(' ');
 
 /** Why a run holds this artist back, or null when it pays them. */
-export function holdReason(row: PayeeRow, checkMinimum = true): HoldReason | null {
+function holdReason(row: PayeeRow, checkMinimum = true): HoldReason | null {
   if (row.identity_id === null) return 'no_payee';
   if (row.identity_status !== 'ACTIVATED') return 'identity_not_activated';
   if (!row.has_tax_form) return 'missing_tax_data';

@@ -14,26 +14,6 @@ export interface PopularityRecorder {
   close(): Promise<void>;
 }
 
-/** The simplest recorder: one UPDATE per bump, written at once. */
-export function createImmediatePopularityRecorder(db: Kysely<DB>): PopularityRecorder {
-  const pending = new Set<Promise<unknown>>();
-  return {
-    record(imageId, by) {
-      const write = sql`UPDATE images SET popularity = popularity + ${by} WHERE id = ${imageId}`
-        .execute(db)
-        .catch(() => undefined)
-        .finally(() => pending.delete(write));
-      pending.add(write);
-    },
-    async flush() {
-      await Promise.all([...pending]);
-    },
-    async close() {
-      await Promise.all([...pending]);
-    },
-  };
-}
-
 /** PostgreSQL integer bounds: popularity and ids are `integer`. */
 const MAX_INT = 2_147_483_647;
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { integerField } from '../../lib/query';
 import type { PricingService } from './service';
 
-export const NUMBER_REQUIRED = 'A valid number is required.';
+const NUMBER_REQUIRED = 'A valid number is required.';
 /** Pixels or a ratio: any positive number up to a million. */
-export const MAX_SIDE = 1_000_000;
+const MAX_SIDE = 1_000_000;
 
 const REQUIRED = 'This field is required.';
 
@@ -26,7 +26,7 @@ const positiveNumber = () =>
         }),
     );
 
-export const availableSizesQuery = z.object({
+const availableSizesQuery = z.object({
   w: positiveNumber(),
   h: positiveNumber(),
   price: integerField()

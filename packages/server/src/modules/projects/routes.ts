@@ -35,7 +35,7 @@ import {
 } from './service';
 
 /** DRF CharField's message for a string holding U+0000 (PostgreSQL text cannot). */
-export const NUL_MESSAGE = 'Null characters are not allowed.';
+const NUL_MESSAGE = 'Null characters are not allowed.';
 const withoutNul = (value: string) => !value.includes('\u0000');
 
 const text = (max: number) => z.string().max(max).refine(withoutNul, { error: NUL_MESSAGE });

@@ -41,15 +41,15 @@ import {
   type WorkspaceRow,
 } from './repository';
 
-export const MAX_ID = 2_147_483_647;
-export const INVALID_EMAIL = 'Enter a valid email address.';
-export const INVALID_PAGE = 'Invalid page.';
+const MAX_ID = 2_147_483_647;
+const INVALID_EMAIL = 'Enter a valid email address.';
+const INVALID_PAGE = 'Invalid page.';
 
 /** DRF's PrimaryKeyRelatedField message for an id that names nothing. */
-export const invalidPk = (id: number): string => `Invalid pk "${id}" - object does not exist.`;
+const invalidPk = (id: number): string => `Invalid pk "${id}" - object does not exist.`;
 
 /** A new project token: 32 url-safe characters (192 random bits). */
-export const newProjectToken = (): string => randomBytes(24).toString('base64url');
+const newProjectToken = (): string => randomBytes(24).toString('base64url');
 
 /** A path's project reference: a token (32 url-safe characters) or a numeric id. */
 export type ProjectRef = { token: string } | { id: number };
@@ -76,7 +76,7 @@ export function parseId(raw: unknown): number | null {
  * Who may reach a project: a guest's cart by its token alone; a user's project by its owner
  * or staff; a numeric id always needs the owner or staff.
  */
-export function canReach(project: ProjectRow, ref: ProjectRef, viewer: Viewer): boolean {
+function canReach(project: ProjectRow, ref: ProjectRef, viewer: Viewer): boolean {
   const ownerOrStaff =
     viewer.userId !== null && (project.owner_id === viewer.userId || viewer.isStaff);
   if ('id' in ref) return ownerOrStaff;
@@ -101,7 +101,7 @@ export interface Placement {
  * signed-in viewer, an internal image and neither mural nor window film. Sides are rounded
  * to 2 decimals and must be 0.1–1000 inches. The price is always the server's.
  */
-export function placePrint(
+function placePrint(
   image: Pick<ImageRow, 'max_width' | 'max_height' | 'price' | 'source' | 'substrates'>,
   substrate: Substrate,
   size: SizeValue,
@@ -149,7 +149,7 @@ const orderRefOf = (row: OrderRow | undefined): OrderRef | null =>
     ? { id: row.token, order_id: row.order_id, status: row.status, created: iso(row.created) }
     : null;
 
-export const toWorkspace = (row: WorkspaceRow): Workspace => ({
+const toWorkspace = (row: WorkspaceRow): Workspace => ({
   id: row.id,
   label: `${row.project_name} / ${row.name}`,
   project: { id: row.project_id, name: row.project_name, token: row.project_token },
@@ -157,7 +157,7 @@ export const toWorkspace = (row: WorkspaceRow): Workspace => ({
 });
 
 /** The customize page of an item: the main site's URL plus art/design/{id} (SPEC §9). */
-export function customizeUrl(origin: string, itemId: number): string {
+function customizeUrl(origin: string, itemId: number): string {
   const path = `/art/design/${itemId}`;
   try {
     return new URL(path, origin).toString();
@@ -167,7 +167,7 @@ export function customizeUrl(origin: string, itemId: number): string {
   }
 }
 
-export function toCartItem(row: ItemRow, origin: string): CartItem {
+function toCartItem(row: ItemRow, origin: string): CartItem {
   const width = Number(row.width);
   const height = Number(row.height);
   return {

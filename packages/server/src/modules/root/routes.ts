@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl } from '../../lib/urls';
 
 /** Entity types this API serves, each with its list path (DRF router root). */
-export const API_ENTITY_TYPES = {
+const API_ENTITY_TYPES = {
   'art-usage': '/api/art-usage/',
   artist: '/api/artist/',
   'artist-payment': '/api/artist-payment/',

@@ -16,9 +16,9 @@ import type { EntityStore } from '../manage';
 
 /** The job that applies a scheduled rate on its day (modules/job-queue). */
 export const RATE_JOB_QUEUE = 'royalty-rates';
-export const NEW_LEVEL_STARTS_TODAY =
+const NEW_LEVEL_STARTS_TODAY =
   'A new level starts today; schedule a later rate by editing it afterwards.';
-export const DUPLICATE_NAME = 'royalty level with this name already exists.';
+const DUPLICATE_NAME = 'royalty level with this name already exists.';
 export const RATE_IN_EFFECT =
   'This rate is already in effect and cannot be cancelled; schedule a new rate instead.';
 
@@ -299,5 +299,3 @@ export function createRoyaltyLevelService(
     },
   };
 }
-
-export type RoyaltyLevelService = ReturnType<typeof createRoyaltyLevelService>;

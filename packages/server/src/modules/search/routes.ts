@@ -24,9 +24,9 @@ import { z } from 'zod';
 import { BOOLEAN_REQUIRED, INTEGER_REQUIRED, boundedInteger, limitOffset } from '../../lib/query';
 import type { SearchService } from './query/service';
 
-export const MAX_QUERY_LENGTH = 500;
+const MAX_QUERY_LENGTH = 500;
 /** Values one multi-valued filter accepts, at most (royalty codes, mostly). */
-export const MAX_FILTER_VALUES = 100;
+const MAX_FILTER_VALUES = 100;
 const MAX_ROYALTY_CODE_LENGTH = 40;
 /** The largest PostgreSQL integer: a larger id cannot name anything. */
 const MAX_ID = 2_147_483_647;
@@ -200,7 +200,7 @@ const FAST_RESPONSE = {
   },
 } as const;
 
-export const relatedQuerystring = z.object({
+const relatedQuerystring = z.object({
   q,
   api: oneOf(SEARCH_APIS, 'internal or external; absent: both'),
   limit: boundedInteger(1, 100).default(RELATED_IMAGES_LIMIT),

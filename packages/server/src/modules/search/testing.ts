@@ -6,7 +6,7 @@ import { TEST_NOW } from '../../test/app';
 
 /** Test support for the search module: a synthetic catalogue and a brute-force matcher. */
 
-export const TEST_PICTURE = {
+const TEST_PICTURE = {
   masterPath: 'originals/00/0000000.jpg',
   thumbPath: 'thumbs/00/0000000.jpg',
   thumbWidth: 600,

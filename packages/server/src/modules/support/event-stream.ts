@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * connection idle for 60 s, and the server's own idle-socket timeout (http-timeouts.ts) is
  * switched off for the stream.
  */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** How long an EventSource waits before reconnecting after the stream ends. */
-export const RETRY_MS = 3_000;
+const RETRY_MS = 3_000;
 /** The event sent once the stream listens: read the state afresh, every later change comes. */
 export const READY_EVENT = 'ready';
 

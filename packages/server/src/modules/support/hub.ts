@@ -2,7 +2,7 @@ import type { SupportEvent } from '@atelier/contracts';
 import pg from 'pg';
 
 /** The PostgreSQL channel support notices travel on between processes. */
-export const SUPPORT_CHANNEL = 'atelier_support';
+const SUPPORT_CHANNEL = 'atelier_support';
 
 /** What changed: a conversation, and the message added to it (null: its status changed). */
 export interface SupportNotice {
@@ -11,9 +11,9 @@ export interface SupportNotice {
 }
 
 /** Who listens: one conversation's visitor, or staff (every conversation). */
-export type SupportTopic = number | 'staff';
+type SupportTopic = number | 'staff';
 
-export type SupportListener = (event: SupportEvent) => void;
+type SupportListener = (event: SupportEvent) => void;
 
 export interface SupportHub {
   /** Tells every process's listeners (after the change is committed). */

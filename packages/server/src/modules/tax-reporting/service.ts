@@ -14,7 +14,7 @@ import type { FieldCipher } from '../../lib/field-encryption';
 import { escapeLike } from '../../lib/list-query';
 
 /** A payment counts in the calendar year of its completed_on, in UTC. */
-export const yearBounds = (year: number): [Date, Date] => [
+const yearBounds = (year: number): [Date, Date] => [
   new Date(Date.UTC(year, 0, 1)),
   new Date(Date.UTC(year + 1, 0, 1)),
 ];
@@ -22,7 +22,7 @@ export const yearBounds = (year: number): [Date, Date] => [
 /** The year a report opens on: last calendar year (UTC). */
 export const defaultTaxYear = (now: Date = new Date()): number => now.getUTCFullYear() - 1;
 
-export interface TaxAddress {
+interface TaxAddress {
   line1?: string;
   line2?: string;
   city?: string;
@@ -54,7 +54,7 @@ export interface TaxSettings {
   payer: { name: string; tin: string; address: string };
 }
 
-export function maskedTinOf(row: {
+function maskedTinOf(row: {
   form: string | null;
   tin_type: string | null;
   tin_last4: string | null;

@@ -17,7 +17,7 @@ const readOnly = (type: DrfFieldType, label: string): FieldMetadata => ({
  * /api/upload/). creator, creator_uuid and published are the server's (SPEC §5), so
  * read-only here, as are the review and processing facts.
  */
-export const UPLOAD_FIELDS: Record<string, FieldMetadata> = {
+const UPLOAD_FIELDS: Record<string, FieldMetadata> = {
   id: readOnly('integer', 'ID'),
   name: { type: 'string', required: true, read_only: false, label: 'Name', max_length: 300 },
   caption: {

@@ -14,7 +14,7 @@ import { transferPath } from './tus';
 export const THUMBNAIL_QUEUE = 'upload-thumbnail';
 export const PUBLISH_QUEUE = 'upload-publish';
 
-export interface UploadJob {
+interface UploadJob {
   uploadId: number;
 }
 
@@ -30,7 +30,7 @@ const THUMB_QUALITY = 80;
 const DISPLAY_QUALITY = 90;
 
 /** Where an upload's thumbnail goes, relative to MEDIA_DIR. */
-export const uploadThumbPath = (fileId: string): string =>
+const uploadThumbPath = (fileId: string): string =>
   `uploads/thumbs/${fileId.slice(0, 2)}/${fileId}.jpg`;
 
 const decoded = (file: string) =>

@@ -19,7 +19,7 @@ import type { UploadRepository, UploadRow } from './repository';
 
 const nonField = (message: string) => new ApiError(400, { non_field_errors: [message] });
 
-export function serializeUpload(row: UploadRow): Upload {
+function serializeUpload(row: UploadRow): Upload {
   return {
     id: row.id,
     name: row.name,

@@ -27,7 +27,7 @@ export const transferPath = (dir: string, id: string): string => path.join(dir, 
 const TRANSFER_ID = /^[a-f0-9]{32}$/;
 
 /** An unfinished transfer older than this is abandoned: its bytes are deleted. */
-export const TRANSFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const TRANSFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** A tus hook's refusal: tus answers it with this status and body. */

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { injectStream } from '../event-stream';
 
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -39,7 +39,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-export interface Operation {
+interface Operation {
   method: string;
   /** The OpenAPI path, `{name}` for each path parameter. */
   path: string;
@@ -52,7 +52,7 @@ export interface Operation {
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'options']);
 
 /** Every operation of the document, in the document's order. */
-export function operationsOf(document: OpenApiDocument): Operation[] {
+function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -77,7 +77,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
 const NUL = '\u0000';
 
 /** Strings that have broken servers: huge, NUL-bearing, odd Unicode, SQL and JSON-ish. */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 12 }).map((s) => `${s}${NUL}${s}`),
   fc.constantFrom(
     NUL,
@@ -110,7 +110,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Ids a `serial` column can never hold, or that are not ids at all. */
-export const hostileId: fc.Arbitrary<string> = fc.oneof(
+const hostileId: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '2147483647',
     '2147483648',
@@ -224,7 +224,7 @@ function poisonedObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
 }
 
 /** A value for a field: mostly one the schema accepts, otherwise a wrong or hostile one. */
-export function fuzzValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+function fuzzValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   const poisoned =
     typesOf(schema)[0] === 'object' && depth <= 4
       ? [{ weight: 3, arbitrary: poisonedObject(schema, depth) }]
@@ -420,7 +420,7 @@ function bodyOf(operation: Operation): fc.Arbitrary<string | undefined> {
 }
 
 /** One request for an operation: its path, query, body and headers, mostly hostile. */
-export function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
+function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const segments = operation.pathParams.map(pathValue);
   return fc
     .record({
@@ -523,7 +523,7 @@ function isDetail(value: unknown): boolean {
 }
 
 /** Why an answer breaks the contract, or null when it keeps it. */
-export function problemWith(
+function problemWith(
   res: Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'headers'>,
 ): string | null {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
@@ -605,7 +605,7 @@ export function identities(
 
 export type Identities = ReturnType<typeof identities>;
 
-export function injectOptions(request: FuzzRequest, who: Identities): InjectOptions {
+function injectOptions(request: FuzzRequest, who: Identities): InjectOptions {
   const headers = { ...who.headersFor(request.identity), ...request.headers };
   return {
     method: request.method as InjectOptions['method'],

@@ -76,28 +76,6 @@ export function cardinality(set: Bitset): number {
   return n;
 }
 
-/** Calls `visit` with each slot in the set, in ascending order. */
-export function forEachSlot(set: Bitset, visit: (slot: number) => void): void {
-  for (let i = 0; i < set.length; i++) {
-    let word = set[i] as number;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((i << 5) + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
-}
-
-/** The slots of the set, ascending. */
-export function slotsOf(set: Bitset, size = cardinality(set)): Int32Array {
-  const out = new Int32Array(size);
-  let n = 0;
-  forEachSlot(set, (slot) => {
-    if (n < size) out[n++] = slot;
-  });
-  return out;
-}
-
 /** Adds the first `count` of `slots` to the set (out-of-range slots ignored). */
 export function addSlots(set: Bitset, slots: Int32Array, count: number): void {
   const limit = set.length << 5;
@@ -106,14 +84,6 @@ export function addSlots(set: Bitset, slots: Int32Array, count: number): void {
     if (slot >= 0 && slot < limit)
       set[slot >>> 5] = (set[slot >>> 5] as number) | (1 << (slot & 31));
   }
-}
-
-/** A set of the given slots (out-of-range slots ignored). */
-export function bitsetOf(words: number, slots: Iterable<number>): Bitset {
-  const set = emptyBitset(words);
-  const limit = words << 5;
-  for (const slot of slots) if (slot >= 0 && slot < limit) setBit(set, slot);
-  return set;
 }
 
 let wordScratch = new Int32Array(0);

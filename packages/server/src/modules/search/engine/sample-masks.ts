@@ -14,7 +14,7 @@
  */
 
 /** Levels 0 (every bit) to MAX_LEVEL (one bit in 2^MAX_LEVEL). */
-export const MAX_LEVEL = 12;
+const MAX_LEVEL = 12;
 
 /**
  * The least sample a facet estimate is drawn to hold (the search service's default
@@ -23,7 +23,7 @@ export const MAX_LEVEL = 12;
 export const FACET_SAMPLE = 16_384;
 
 /** Sample rates per halving: rate 2^(-s / STEPS) for step s. */
-export const STEPS = 4;
+const STEPS = 4;
 
 /** A well-mixed 32-bit hash of (word, round) (murmur3's finaliser). */
 function mix(word: number, round: number): number {

@@ -12,8 +12,8 @@
 const ALPHABET = 27;
 const CODES = ALPHABET * ALPHABET * ALPHABET;
 /** Words outside these lengths are neither indexed nor corrected. */
-export const MIN_WORD = 3;
-export const MAX_WORD = 24;
+const MIN_WORD = 3;
+const MAX_WORD = 24;
 const PLAIN = /^[a-z]+$/;
 
 function trigrams(word: string): number[] {

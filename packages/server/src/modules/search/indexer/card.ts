@@ -26,7 +26,7 @@ export interface SearchCardRow {
 }
 
 /** Unit separator: never in a keyword. */
-export const KEYWORD_SEPARATOR = '\u001f';
+const KEYWORD_SEPARATOR = '\u001f';
 
 export const keywordsOf = (row: SearchCardRow): string[] =>
   row.keywords ? row.keywords.split(KEYWORD_SEPARATOR) : [];

@@ -46,7 +46,7 @@ interface Field {
 const column = (name: ImageColumn): Field => ({ select: `r.${name}`, columns: [name] });
 
 /** Typed against IndexedRow: a new field does not compile until it is listed here. */
-export const INDEXED_ROW: Record<keyof IndexedRow, Field> = {
+const INDEXED_ROW: Record<keyof IndexedRow, Field> = {
   id: column('id'),
   local_id: column('local_id'),
   created: {

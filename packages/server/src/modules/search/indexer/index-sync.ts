@@ -46,7 +46,7 @@ function toRow(raw: IndexedRow): IndexRow {
 }
 
 /** An artist as a catch-up reads it (new, renamed or given another royalty code). */
-export interface ArtistRow {
+interface ArtistRow {
   id: number;
   name: string;
   royalty_code: string;

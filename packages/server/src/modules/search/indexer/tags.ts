@@ -77,14 +77,9 @@ export function decodeTag(code: number): { dimension: TagDimension; value: strin
   return DECODED.get(code);
 }
 
-/** Codes of one dimension lie in [base, base + 100). */
-export function tagRange(dimension: TagDimension): [number, number] {
-  const { base } = TAG_DIMENSIONS[dimension];
-  return [base, base + 99];
-}
 
 /** Megapixel class of a master: 0 under 3 MP, 1 large, 2 x_large (12 MP+), 3 xx_large (16 MP+). */
-export function sizeClass(width: number, height: number): number {
+function sizeClass(width: number, height: number): number {
   const pixels = width * height;
   return pixels >= 16_000_000 ? 3 : pixels >= 12_000_000 ? 2 : pixels >= 3_000_000 ? 1 : 0;
 }

@@ -11,7 +11,7 @@ export function foldAccents(text: string): string {
 }
 
 /** Titles written before a name ('Sir', 'Dame Barbara Hepworth'), ignored when matching it. */
-export const HONORIFICS = [
+const HONORIFICS = [
   'sir',
   'dame',
   'lady',
@@ -33,7 +33,7 @@ const HONORIFIC = new Set<string>(HONORIFICS);
  * Letters written after a name ('Henry Moore OM, CH', 'Sir Joshua Reynolds PRA'), ignored
  * when matching it: orders, decorations and academy memberships.
  */
-export const POST_NOMINALS = [
+const POST_NOMINALS = [
   'om',
   'ch',
   'ra',

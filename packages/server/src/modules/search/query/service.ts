@@ -38,16 +38,16 @@ import type { PreparedQuery, SearchRepository } from './repository';
 import { tagCode, type TagDimension } from '../indexer/tags';
 
 /** Results reachable by paging: offset + limit may not go past it. */
-export const MAX_RESULT_WINDOW = SEARCH_RESULT_WINDOW;
+const MAX_RESULT_WINDOW = SEARCH_RESULT_WINDOW;
 
 export const RESULT_WINDOW_MESSAGE = `Result window is too large: offset + limit must be less than or equal to ${MAX_RESULT_WINDOW}.`;
 export const FAVORITES_SIGN_IN = 'Sign in to filter by favorites.';
 export const NO_SUCH_COLLECTION =
   'Select a valid choice. That choice is not one of the available choices.';
-export const TONAL_EXCLUSIVE = `Choose one of ${TONAL_COLOURS.join(', ')}, or named colours, not both.`;
+const TONAL_EXCLUSIVE = `Choose one of ${TONAL_COLOURS.join(', ')}, or named colours, not both.`;
 
 /** How many related keywords a search answers with, at most. */
-export const RELATED_KEYWORDS = 10;
+const RELATED_KEYWORDS = 10;
 
 export interface SearchOptions {
   /**
@@ -72,7 +72,7 @@ export interface SearchOptions {
   pageCacheEntries: number;
 }
 
-export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
+const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   countCap: 32_767,
   facetSample: FACET_SAMPLE,
   cacheEntries: 2000,
@@ -100,7 +100,7 @@ export interface SearchRequest {
   artcollection?: number | undefined;
 }
 
-export interface RelatedRequest {
+interface RelatedRequest {
   q: string;
   api?: SearchApi | undefined;
   limit: number;
@@ -149,7 +149,7 @@ const codes = (dimension: TagDimension, values: readonly string[]): number[] =>
   values.map((value) => tagCode(dimension, value)).filter((c): c is number => c !== undefined);
 
 /** The filters of a request as tag codes, per facet dimension (absent: no filter). */
-export function filterTags(request: SearchRequest): Partial<Record<SearchFacet, number[]>> {
+function filterTags(request: SearchRequest): Partial<Record<SearchFacet, number[]>> {
   const filters: Partial<Record<SearchFacet, number[]>> = {};
   const add = (facet: SearchFacet, values: readonly string[] | undefined) => {
     if (values && values.length > 0) filters[facet] = codes(FACET_TAGS[facet], values);
@@ -186,7 +186,7 @@ interface CountSummary {
  * Facet counts from tag counts: `counts` has each facet's tags counted on its own set (the
  * search without that facet's filter when it has one), `totals` that set's size.
  */
-export function facetCounts(
+function facetCounts(
   counts: Map<SearchFacet, TagCounts>,
   totals: Map<SearchFacet, number>,
 ): FacetCounts {
@@ -216,7 +216,7 @@ export function facetCounts(
 }
 
 /** Keywords found most often on the rows (a query's best results), with one thumb each. */
-export function relatedKeywords(
+function relatedKeywords(
   rows: readonly SearchCardRow[],
   exclude: ReadonlySet<string>,
   max = RELATED_KEYWORDS,
