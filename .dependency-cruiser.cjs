@@ -3,7 +3,8 @@
  *
  * Package order, left may be imported by right, never the other way:
  *   contracts → api-client, live-events → session → ui → apps (shell, mf-*)
- * mf-config is build tooling, imported by the apps' webpack configs and nothing else.
+ * mf-config is build tooling, imported by the apps' webpack configs and nothing else; its
+ * dev host (src/dev-host, the remotes' standalone bootstrap) may use session and ui.
  * The server depends on contracts only.
  */
 const APPS = '(shell|mf-storefront|mf-cart|mf-artist|mf-manage)';
@@ -32,7 +33,19 @@ module.exports = {
     onlyFrom('live-events', PKG('live-events'), ['contracts']),
     onlyFrom('session', PKG('session'), ['contracts', 'api-client']),
     onlyFrom('ui', PKG('ui'), ['contracts', 'api-client', 'session']),
-    onlyFrom('mf-config', PKG('mf-config'), []),
+    {
+      ...onlyFrom('mf-config', PKG('mf-config'), []),
+      // Its dev host (the remotes' standalone bootstrap) renders ui and session: below the apps.
+      from: { path: PKG('mf-config'), pathNot: '^packages/mf-config/src/dev-host/' },
+      to: { path: ['^packages/', `^${APPS}/`], pathNot: [PKG('mf-config')] },
+    },
+    onlyFrom('mf-config-dev-host', '^packages/mf-config/src/dev-host/', [
+      'mf-config',
+      'contracts',
+      'api-client',
+      'session',
+      'ui',
+    ]),
     onlyFrom('server', PKG('server'), ['contracts']),
     {
       name: 'apps-import-only-front-end-packages',

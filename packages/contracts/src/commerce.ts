@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sizeValue, substrate } from './catalogue';
-import { LOCATION_MAX_LENGTH, ORDER_STATUSES, PROJECT_NAME_MAX_LENGTH } from './commerce-constants';
+import { LOCATION_MAX_LENGTH, ORDER_STATUSES } from './commerce-constants';
 import { QUANTITY_MAX } from './totals';
 import { CARRIERS } from './order-fulfilment-constants';
 

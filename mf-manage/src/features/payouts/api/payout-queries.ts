@@ -13,6 +13,7 @@ import type {
   PaymentDueDetail,
   PayoutLine,
   PayoutPreview,
+  PayoutRun,
   PayoutRunResult,
   StatusTransition,
 } from '@atelier/contracts';
@@ -83,13 +84,6 @@ const payoutRunsQuery = (params: PageParams) =>
     placeholderData: keepPreviousData,
   });
 export const usePayoutRuns = (params: PageParams) => useQuery(payoutRunsQuery(params));
-
-const payoutRunQuery = (token: string) =>
-  queryOptions({
-    queryKey: [...KEY, 'run', token],
-    queryFn: ({ signal }) =>
-      api.get<PayoutRun>(`/api/payout-run/${encodeURIComponent(token)}/`, { signal }),
-  });
 
 const artistPaymentsQuery = (params: PageParams & { status?: string }) =>
   queryOptions({

@@ -77,7 +77,6 @@ export function decodeTag(code: number): { dimension: TagDimension; value: strin
   return DECODED.get(code);
 }
 
-
 /** Megapixel class of a master: 0 under 3 MP, 1 large, 2 x_large (12 MP+), 3 xx_large (16 MP+). */
 function sizeClass(width: number, height: number): number {
   const pixels = width * height;
