@@ -39,8 +39,8 @@ export const limitOffset = (defaultLimit: number, maxLimit: number, maxOffset = 
   });
 
 /** PostgreSQL's `integer`, which every id column is: no row has an id outside it. */
-const MIN_ID = -2_147_483_648;
-const MAX_ID = 2_147_483_647;
+export const MIN_ID = -2_147_483_648;
+export const MAX_ID = 2_147_483_647;
 
 /**
  * A path id: `{"id": ["A valid integer is required."]}` when it is not one; 404 when it is

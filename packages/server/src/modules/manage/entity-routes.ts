@@ -10,7 +10,7 @@ import { idParams } from '../../lib/query';
 /** An entity as its answer schema gives it. */
 export type Entity = Record<string, unknown>;
 
-interface ListRequest {
+export interface ListRequest {
   search?: string | undefined;
   ordering: OrderKey[];
   limit: number;

@@ -51,7 +51,7 @@ export const bankFileCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>)
     },
   );
 
-const dollars = (cents: number): string =>
+export const dollars = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The default: staff upload the CSV to their bank, then mark each payment's outcome. */
