@@ -5,20 +5,24 @@
 // Loads N synthetic images into a PostgreSQL database of its own (skipped with --reuse when
 // it already holds them), builds the in-process index as the server does, and runs the
 // search benchmark's workload (scripts/bench-search.mjs buildWorkload) through the search
-// service with its caches off, so that every search is a first pass. Each search runs
-// `--repeat` times (first one dropped: warm-up); prints, per query kind, the median CPU
-// milliseconds of the service and of the engine's parts (result sets, facet counts, page,
-// best_match), and the sum over the kinds. With --cpu-prof pass node's own flag:
+// service with its caches off, as the benchmark's server sees it: after the same warm-up
+// (buildWarmup: every kind of search, none of the workload's words), each search once, new
+// to the process (the benchmark's first pass: no word, phrase or union of it built yet),
+// then `--repeat` - 1 times more (the engine's own caches warm). Prints, per query kind, the
+// CPU milliseconds of the first run and the median of the others, of the service and of
+// the engine's parts (result sets, facet counts, page, best_match) in those first runs, and
+// the sum over the kinds. With --cpu-prof pass node's own flag:
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof scripts/profile-search.mjs --reuse
 //
 // Usage: node scripts/profile-search.mjs [--images N] [--repeat N] [--reuse] [--json FILE]
 // Env: PROFILE_DATABASE_URL (admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
 //      PROFILE_DATABASE (default atelier_profile_search).
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildWorkload } from './bench-search.mjs';
+import { buildWarmup, buildWorkload } from './bench-search.mjs';
 import { SERVER_DIR } from './lib/server.mjs';
 
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
@@ -52,6 +56,8 @@ const { migrate } = serverModule('src/db/migrate.ts');
 const { loadSyntheticCatalogue } = demoModule('src/synthetic.ts');
 const { createSearchRepository } = serverModule('src/modules/search/query/repository.ts');
 const { createSearchService } = serverModule('src/modules/search/query/service.ts');
+const { createSearchIndexer } = serverModule('src/modules/search/indexer/indexer.ts');
+const { searchChangeCount } = serverModule('src/modules/search/indexer/change-feed.ts');
 const { CatalogueIndex } = serverModule('src/modules/search/engine/catalogue-index.ts');
 const { searchQuerystring } = serverModule('src/modules/search/routes.ts');
 const { parseQueryString } = demoModule('src/search-explain.ts');
@@ -127,9 +133,10 @@ function kindOf(search) {
 }
 
 /**
- * Wraps the engine's methods to add their time to `parts` (outermost calls only). Wall time,
- * which is CPU time for a synchronous call unless the machine preempts it: process.cpuUsage
- * per call cost more than some of the parts.
+ * Wraps the engine's methods to add their CPU time to `parts` (outermost calls only) while
+ * `parts.on`. CPU time, not wall time: on a shared machine a preempted call would count
+ * another process's work. process.cpuUsage costs 1 to 12 µs a call (more on a loaded
+ * machine), so only the first runs are timed by part.
  */
 function instrument(parts) {
   const proto = CatalogueIndex.prototype;
@@ -137,13 +144,14 @@ function instrument(parts) {
   for (const name of ['resultSets', 'tagCounts', 'page', 'bestMatch']) {
     const original = proto[name];
     proto[name] = function (...args) {
-      if (depth > 0) return original.apply(this, args);
+      if (depth > 0 || !parts.on) return original.apply(this, args);
       depth += 1;
-      const t = performance.now();
+      const c = process.cpuUsage();
       try {
         return original.apply(this, args);
       } finally {
-        parts[name] = (parts[name] ?? 0) + performance.now() - t;
+        const d = process.cpuUsage(c);
+        parts[name] = (parts[name] ?? 0) + (d.user + d.system) / 1000;
         depth -= 1;
       }
     };
@@ -159,85 +167,118 @@ async function main() {
   await ensureCatalogue();
   const database = await openPostgres(databaseUrl, { max: 4 });
   try {
-    const repository = createSearchRepository(database.db, database.changes);
-    let t = performance.now();
+    // As the server does (app.ts): no catch-up query while no notification came.
+    const repository = createSearchRepository(
+      database.db,
+      createSearchIndexer(database.db, searchChangeCount(database)),
+    );
+    const t = performance.now();
     await repository.index();
     console.log(`index built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const service = createSearchService(repository, { cacheEntries: 0 });
     const searches = await buildWorkload(database.db, sql);
     const requests = searches.map((s) => searchQuerystring.parse(parseQueryString(s)));
+    // The benchmark's warm-up: the code of every kind of search compiled, none of its words.
+    const warmup = await buildWarmup(searches);
+    for (const s of warmup)
+      await service.search(searchQuerystring.parse(parseQueryString(s)), GUEST);
     const parts = {};
     instrument(parts);
-    // Per search: [cpu ms, parts] for each repetition after the first.
-    const runs = searches.map(() => []);
-    /** Per search: CPU ms of its first run (what a server pays for a search new to it). */
-    const firsts = searches.map(() => 0);
+    const PARTS = ['resultSets', 'tagCounts', 'page', 'bestMatch'];
+    /** Per search: CPU ms and parts of its first run (what the benchmark's first pass pays). */
+    const firsts = searches.map(() => ({ cpu: 0, parts: {} }));
+    /** Per search: CPU ms of each later run (the engine's own caches warm). */
+    const again = searches.map(() => []);
+    const response = { json: 0, gzip: 0, bytes: 0 };
     for (let r = 0; r < REPEAT; r++) {
       for (let i = 0; i < searches.length; i++) {
         for (const k of Object.keys(parts)) delete parts[k];
+        parts.on = r === 0;
         const c = process.cpuUsage();
         await service.search(requests[i], GUEST);
         const d = process.cpuUsage(c);
-        if (r > 0) runs[i].push({ cpu: (d.user + d.system) / 1000, parts: { ...parts } });
-        else firsts[i] = (d.user + d.system) / 1000;
+        const cpu = (d.user + d.system) / 1000;
+        parts.on = false;
+        if (r === 0) firsts[i] = { cpu, parts: { ...parts } };
+        else again[i].push(cpu);
+        if (r === 1) {
+          // The answer's own cost: serialised as the route does, gzipped at the route's level.
+          const answer = await service.search(requests[i], GUEST);
+          const c2 = process.cpuUsage();
+          const body = JSON.stringify(answer);
+          const s2 = process.cpuUsage(c2);
+          gzipSync(body, { level: 1 });
+          const z2 = process.cpuUsage(c2);
+          response.json += (s2.user + s2.system) / 1000;
+          response.gzip += (z2.user + z2.system - s2.user - s2.system) / 1000;
+          response.bytes += Buffer.byteLength(body);
+        }
       }
     }
     const byKind = new Map();
     for (let i = 0; i < searches.length; i++) {
       const kind = kindOf(searches[i]);
-      const cpu = median(runs[i].map((x) => x.cpu));
-      const entry = byKind.get(kind) ?? { n: 0, cpu: 0, parts: {}, worst: 0, worstSearch: '' };
+      const { cpu, parts: its } = firsts[i];
+      const entry = byKind.get(kind) ?? { n: 0, cpu: 0, again: 0, parts: {}, worst: 0 };
       entry.n += 1;
       entry.cpu += cpu;
-      for (const name of ['resultSets', 'tagCounts', 'page', 'bestMatch']) {
-        entry.parts[name] =
-          (entry.parts[name] ?? 0) + median(runs[i].map((x) => x.parts[name] ?? 0));
-      }
-      if (cpu > entry.worst) {
-        entry.worst = cpu;
-        entry.worstSearch = searches[i];
-      }
+      entry.again += median(again[i]);
+      for (const name of PARTS) entry.parts[name] = (entry.parts[name] ?? 0) + (its[name] ?? 0);
+      entry.worst = Math.max(entry.worst, cpu);
       byKind.set(kind, entry);
     }
     const rows = [...byKind.entries()].sort(([a], [b]) => a.localeCompare(b));
     const f = (x) => x.toFixed(2).padStart(7);
     console.log(
-      `\n${IMAGES.toLocaleString('en')} images; median of ${REPEAT - 1} runs; CPU ms per search (mean over the kind's searches)`,
+      `\n${IMAGES.toLocaleString('en')} images; CPU ms per search (mean over the kind's searches): ` +
+        `first run (new to the process, after the warm-up) and its engine parts; again: median of ${REPEAT - 1} more runs`,
     );
     console.log(
-      `${'kind / sort'.padEnd(32)} ${'n'.padStart(3)} ${'total'.padStart(7)} ${'sets'.padStart(7)} ${'facets'.padStart(7)} ${'page'.padStart(7)} ${'best'.padStart(7)} ${'worst'.padStart(7)}`,
+      `${'kind / sort'.padEnd(32)} ${'n'.padStart(3)} ${'first'.padStart(7)} ${'sets'.padStart(7)} ${'facets'.padStart(7)} ${'page'.padStart(7)} ${'best'.padStart(7)} ${'worst'.padStart(7)} ${'again'.padStart(7)}`,
     );
     let sum = 0;
-    let all = 0;
     const out = {};
     for (const [kind, e] of rows) {
       const mean = e.cpu / e.n;
       sum += mean;
-      all += e.cpu;
-      out[kind] = { n: e.n, mean, worst: e.worst, worstSearch: e.worstSearch };
+      out[kind] = { n: e.n, first: mean, again: e.again / e.n, worst: e.worst };
       console.log(
-        `${kind.padEnd(32)} ${String(e.n).padStart(3)} ${f(mean)} ${f(e.parts.resultSets / e.n)} ${f(e.parts.tagCounts / e.n)} ${f(e.parts.page / e.n)} ${f(e.parts.bestMatch / e.n)} ${f(e.worst)}`,
+        `${kind.padEnd(32)} ${String(e.n).padStart(3)} ${f(mean)} ${PARTS.map((name) => f(e.parts[name] / e.n)).join(' ')} ${f(e.worst)} ${f(e.again / e.n)}`,
       );
     }
-    const all95 = runs.map((r) => median(r.map((x) => x.cpu))).sort((a, b) => a - b);
-    console.log(
-      `\nsum over ${rows.length} kinds ${sum.toFixed(1)} ms; mean per search ${(all / searches.length).toFixed(2)} ms; ` +
-        `p50 ${all95[Math.floor(all95.length * 0.5)].toFixed(2)} p95 ${all95[Math.ceil(all95.length * 0.95) - 1].toFixed(2)} max ${all95[all95.length - 1].toFixed(2)} ms`,
+    const summary = (label, xs) => {
+      const s = [...xs].sort((a, b) => a - b);
+      const mean = s.reduce((a, b) => a + b, 0) / s.length;
+      console.log(
+        `${label}: mean ${mean.toFixed(2)} ms; p50 ${s[Math.floor(s.length * 0.5)].toFixed(2)} ` +
+          `p95 ${s[Math.ceil(s.length * 0.95) - 1].toFixed(2)} max ${s[s.length - 1].toFixed(2)} ms`,
+      );
+      return mean;
+    };
+    console.log(`\nsum over ${rows.length} kinds ${sum.toFixed(1)} ms (first runs)`);
+    const firstMean = summary(
+      "first runs (the bench's first pass)",
+      firsts.map((x) => x.cpu),
     );
-    const firstSorted = [...firsts].sort((a, b) => a - b);
+    const partsMean =
+      firsts.reduce((a, x) => a + PARTS.reduce((b, name) => b + (x.parts[name] ?? 0), 0), 0) /
+      firsts.length;
     console.log(
-      `first runs (new to the process): mean ${(firsts.reduce((a, b) => a + b, 0) / firsts.length).toFixed(2)} ms; ` +
-        `p95 ${firstSorted[Math.ceil(firstSorted.length * 0.95) - 1].toFixed(2)} max ${firstSorted[firstSorted.length - 1].toFixed(2)} ms; slowest: ` +
-        searches[firsts.indexOf(firstSorted[firstSorted.length - 1])],
+      `  of which the engine's parts ${partsMean.toFixed(2)} ms, the rest (query, cards, related keywords, response) ${(firstMean - partsMean).toFixed(2)} ms`,
+    );
+    summary(`again (median of ${REPEAT - 1})`, again.map(median));
+    const n = searches.length;
+    console.log(
+      `the answer (not in the figures above): JSON.stringify ${(response.json / n).toFixed(2)} ms, ` +
+        `gzip level 1 ${(response.gzip / n).toFixed(2)} ms, ${Math.round(response.bytes / n / 1024)} KB a search`,
     );
     const slowest = searches
-      .map((s, i) => [median(runs[i].map((x) => x.cpu)), s])
+      .map((s, i) => [firsts[i].cpu, s])
       .sort((a, b) => b[0] - a[0])
       .slice(0, 8);
-    console.log('slowest:');
+    console.log('slowest first runs:');
     for (const [ms, s] of slowest) console.log(`  ${ms.toFixed(2).padStart(7)} ms  ${s}`);
     if (values.json) writeFileSync(values.json, JSON.stringify(out, null, 2));
-    t = performance.now();
   } finally {
     await database.close();
   }

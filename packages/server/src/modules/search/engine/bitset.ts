@@ -76,6 +76,26 @@ export function cardinality(set: Bitset): number {
   return n;
 }
 
+/** |set ∧ other| over the listed words (ascending; every word when null). */
+export function andCardinality(set: Bitset, other: Bitset, words: Int32Array | null): number {
+  const limit = Math.min(set.length, other.length);
+  let n = 0;
+  if (words) {
+    for (let w = 0; w < words.length; w++) {
+      const i = words[w] as number;
+      if (i >= limit) break;
+      const x = (set[i] as number) & (other[i] as number);
+      if (x !== 0) n += popcount32(x);
+    }
+    return n;
+  }
+  for (let i = 0; i < limit; i++) {
+    const x = (set[i] as number) & (other[i] as number);
+    if (x !== 0) n += popcount32(x);
+  }
+  return n;
+}
+
 /** Adds the first `count` of `slots` to the set (out-of-range slots ignored). */
 export function addSlots(set: Bitset, slots: Int32Array, count: number): void {
   const limit = set.length << 5;

@@ -195,6 +195,36 @@ describe('CatalogueIndex', () => {
     expect(Math.abs(orientations - size)).toBeLessThanOrEqual(4);
   });
 
+  it("counts exactly alike reading each slot's tags or ANDing the tags' bitsets", () => {
+    // Few values on a sparse set read each slot's tags; many, or a dense set, the bitsets.
+    const spread = images.filter((_, i) => i % 37 === 0).map((image) => image.id);
+    const dimensions = ['orientation', 'price', 'colours'] as const;
+    for (const [q, predicate] of [
+      [query(), () => true],
+      [query({ text: parseTsquery("'heron'") }), has('heron')],
+      [query({ within: [spread] }), (i: Image) => spread.includes(i.id)],
+    ] as const) {
+      const { all } = index.resultSets(q);
+      const want = new Map<number, number>();
+      for (const image of visible.filter(predicate)) {
+        for (const code of image.tags) want.set(code, (want.get(code) ?? 0) + 1);
+      }
+      expect(index.tagCounts(all, dimensions, all.size, 0)).toEqual({
+        counts: want,
+        estimated: false,
+      });
+      for (const dimension of dimensions) {
+        const codes = new Set(
+          ['vertical', 'horizontal', 'square', 'panoramic', '1', '2', '3', '4', ...COLOURS].map(
+            (value) => tagCode(dimension, value),
+          ),
+        );
+        const one = index.tagCounts(all, [dimension], all.size, 0);
+        expect(one.counts).toEqual(new Map([...want].filter(([code]) => codes.has(code))));
+      }
+    }
+  });
+
   it('estimates facets after tags change as an index built with the new tags does', () => {
     const images = catalogue(3000, 5);
     const changing = built(images);

@@ -2,6 +2,7 @@ import type { SearchFacet } from '@atelier/contracts';
 import { TAG_DIMENSIONS, TAG_DIMENSION_NAMES, type TagDimension } from '../indexer/tags';
 import {
   addSlots,
+  andCardinality,
   andInto,
   andNotInto,
   BitsetArena,
@@ -204,6 +205,16 @@ const TEXT_MATCHES_KEPT = 32;
  */
 const MOVE_COST = 4 * 512;
 
+/**
+ * An exact count reads each slot's packed tags in place: at a million images those are an
+ * 8 MB array, and the slots of a set are far apart, so nearly every slot read is a cache
+ * miss (tens of nanoseconds), against a few for a word of a set ANDed with a tag's bitset
+ * and counted (read in order). So when (the values counted) × (the set's words) is below
+ * this many times the set's size, the count is made from the tags' bitsets instead: always
+ * for a dimension of up to this many values (a facet counted without its own filter).
+ */
+const TAG_SET_COUNT_RATIO = 4;
+
 /** Tag code → count (scaled to the whole set when counted on a sample). */
 export type TagCounts = Map<number, number>;
 
@@ -236,11 +247,55 @@ let TAG_WORDS = 1;
 const placeOf = (dimension: TagDimension): { word: number; shift: number; mask: number } =>
   TAG_PLACES.get(dimension) as { word: number; shift: number; mask: number };
 
+/** Slots whose packed tags countTagPairs gathers before counting them (32 KB). */
+const GATHERED_SLOTS = 4096;
+const gathered = new Uint32Array(2 * GATHERED_SLOTS);
+
+/**
+ * Adds one to the counter of each byte value of the first `n` pairs of `values` (two
+ * packed words per slot) masked by `m0` and `m1` (`bytes`: per word, per byte lane, 256
+ * counters), skipping the lanes the masks leave empty.
+ */
+function countPairs(
+  values: Uint32Array,
+  n: number,
+  m0: number,
+  m1: number,
+  bytes: Uint32Array,
+): void {
+  const a0 = (m0 & 0xff) !== 0;
+  const a1 = (m0 & 0xff00) !== 0;
+  const a2 = (m0 & 0xff0000) !== 0;
+  const a3 = (m0 & 0xff000000) !== 0;
+  const c0 = (m1 & 0xff) !== 0;
+  const c1 = (m1 & 0xff00) !== 0;
+  const c2 = (m1 & 0xff0000) !== 0;
+  const c3 = (m1 & 0xff000000) !== 0;
+  for (let at = 0; at < 2 * n; at += 2) {
+    const v = (values[at] as number) & m0;
+    if (v !== 0) {
+      if (a0) bytes[v & 255] = (bytes[v & 255] as number) + 1;
+      if (a1) bytes[256 + ((v >>> 8) & 255)] = (bytes[256 + ((v >>> 8) & 255)] as number) + 1;
+      if (a2) bytes[512 + ((v >>> 16) & 255)] = (bytes[512 + ((v >>> 16) & 255)] as number) + 1;
+      if (a3) bytes[768 + (v >>> 24)] = (bytes[768 + (v >>> 24)] as number) + 1;
+    }
+    const u = (values[at + 1] as number) & m1;
+    if (u !== 0) {
+      if (c0) bytes[1024 + (u & 255)] = (bytes[1024 + (u & 255)] as number) + 1;
+      if (c1) bytes[1280 + ((u >>> 8) & 255)] = (bytes[1280 + ((u >>> 8) & 255)] as number) + 1;
+      if (c2) bytes[1536 + ((u >>> 16) & 255)] = (bytes[1536 + ((u >>> 16) & 255)] as number) + 1;
+      if (c3) bytes[1792 + (u >>> 24)] = (bytes[1792 + (u >>> 24)] as number) + 1;
+    }
+  }
+}
+
 /**
  * tagCounts' loop for slots packed in two words: for each slot of `set ∧ keep` (in the
- * listed words, or all), adds one to the counter of each byte value of its two masked
- * words (`bytes`: per word, per byte lane, 256 counters), skipping the lanes the masks
- * leave empty. Answers the slots visited.
+ * listed words, or all), counts the byte values of its two masked words (countPairs).
+ * Answers the slots visited. The slots' tags are first copied out, a few thousand at a
+ * time, then counted: at a million images nearly every slot's tags are a cache miss, and
+ * a loop doing nothing but loads keeps several misses in flight where one also counting
+ * waited on each (2.6 → 1.2 ms for 10,000 slots of 1,000,000 with cold caches).
  */
 function countTagPairs(
   set: Bitset,
@@ -251,18 +306,9 @@ function countTagPairs(
   m1: number,
   bytes: Uint32Array,
 ): number {
-  const a0 = (m0 & 0xff) !== 0;
-  const a1 = (m0 & 0xff00) !== 0;
-  const a2 = (m0 & 0xff0000) !== 0;
-  const a3 = (m0 & 0xff000000) !== 0;
-  const c0 = (m1 & 0xff) !== 0;
-  const c1 = (m1 & 0xff00) !== 0;
-  const c2 = (m1 & 0xff0000) !== 0;
-  const c3 = (m1 & 0xff000000) !== 0;
-  const first = m0 !== 0;
-  const second = m1 !== 0;
   const span = words ? words.length : set.length;
   let visited = 0;
+  let n = 0;
   for (let w = 0; w < span; w++) {
     const i = words ? (words[w] as number) : w;
     let word = (set[i] as number) & (keep[i] as number);
@@ -270,29 +316,18 @@ function countTagPairs(
       const low = word & -word;
       const at = (((i << 5) + 31 - Math.clz32(low)) << 1) >>> 0;
       word ^= low;
-      visited += 1;
-      if (first) {
-        const v = (tags[at] as number) & m0;
-        if (v !== 0) {
-          if (a0) bytes[v & 255] = (bytes[v & 255] as number) + 1;
-          if (a1) bytes[256 + ((v >>> 8) & 255)] = (bytes[256 + ((v >>> 8) & 255)] as number) + 1;
-          if (a2) bytes[512 + ((v >>> 16) & 255)] = (bytes[512 + ((v >>> 16) & 255)] as number) + 1;
-          if (a3) bytes[768 + (v >>> 24)] = (bytes[768 + (v >>> 24)] as number) + 1;
-        }
-      }
-      if (second) {
-        const v = (tags[at + 1] as number) & m1;
-        if (v !== 0) {
-          if (c0) bytes[1024 + (v & 255)] = (bytes[1024 + (v & 255)] as number) + 1;
-          if (c1) bytes[1280 + ((v >>> 8) & 255)] = (bytes[1280 + ((v >>> 8) & 255)] as number) + 1;
-          if (c2)
-            bytes[1536 + ((v >>> 16) & 255)] = (bytes[1536 + ((v >>> 16) & 255)] as number) + 1;
-          if (c3) bytes[1792 + (v >>> 24)] = (bytes[1792 + (v >>> 24)] as number) + 1;
-        }
+      gathered[2 * n] = tags[at] as number;
+      gathered[2 * n + 1] = tags[at + 1] as number;
+      n += 1;
+      if (n === GATHERED_SLOTS) {
+        countPairs(gathered, n, m0, m1, bytes);
+        visited += n;
+        n = 0;
       }
     }
   }
-  return visited;
+  countPairs(gathered, n, m0, m1, bytes);
+  return visited + n;
 }
 
 /**
@@ -928,6 +963,14 @@ export class CatalogueIndex {
     // increments a word, where taking the bits out one by one cost one a tag.
     const bytes = new Uint32Array(TAG_WORDS * 4 * 256);
     const sampled = size > exactUpTo && sample > 0;
+    if (!sampled) {
+      let values = 0;
+      for (const dimension of dimensions) values += TAG_DIMENSIONS[dimension].values.length;
+      const span = words ? words.length : set.length;
+      if (values * span <= TAG_SET_COUNT_RATIO * size) {
+        return { counts: this.tagSetCounts(slots, dimensions), estimated: false };
+      }
+    }
     const drawn = sampled ? this.samples.forSample(size, sample) : null;
     const keep = drawn ? drawn.mask : this.samples.level(0);
     let visited = 0;
@@ -997,6 +1040,20 @@ export class CatalogueIndex {
       }
     }
     return { counts: result, estimated };
+  }
+
+  /** tagCounts' exact counts, each value's the size of the set ∧ that tag's bitset. */
+  private tagSetCounts(slots: SlotSet, dimensions: readonly TagDimension[]): TagCounts {
+    const result: TagCounts = new Map();
+    for (const dimension of dimensions) {
+      const { base, values } = TAG_DIMENSIONS[dimension];
+      for (let k = 0; k < values.length; k++) {
+        const tagged = this.tagSets.get(base + k + 1);
+        const n = tagged ? andCardinality(slots.set, tagged, slots.words) : 0;
+        if (n > 0) result.set(base + k + 1, n);
+      }
+    }
+    return result;
   }
 
   /**

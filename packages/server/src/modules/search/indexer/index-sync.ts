@@ -110,8 +110,9 @@ export class IndexSync {
   }
 
   /**
-   * Calls `builder` at the end of each build, inside its transaction: what it reads is of
-   * the same snapshot as the index, so the catch-ups after the build cover it too.
+   * Calls `builder` at the end of each build (every row read, before the index prepares its
+   * orders, words and samples), inside its transaction: what it reads is of the same
+   * snapshot as the index, so the catch-ups after the build cover it too.
    */
   onBuild(builder: (trx: Kysely<DB>, index: CatalogueIndex) => Promise<void>): void {
     this.builders.push(builder);
@@ -231,10 +232,13 @@ export class IndexSync {
           after = Number(batch.rows[batch.rows.length - 1]?.id);
           if (batch.rows.length < BUILD_BATCH) break;
         }
+        // The builders first: they set artists' names, which moves setsVersion, and the
+        // packed samples made before that were stale from the start (every first count of
+        // a large set then read its slots in place, a cache miss each at a million images).
+        for (const builder of this.builders) await builder(trx, index);
         index.prepareOrders();
         index.prepareWords();
         index.preparePackedSamples(FACET_SAMPLE);
-        for (const builder of this.builders) await builder(trx, index);
         return { index, unseen };
       });
     this.current = index;
