@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { boundQueryClient } from '@atelier/session';
 import { popularImagesQuery } from './features/home/api/get-popular-images';
@@ -37,3 +37,10 @@ export const searchLoader = ({ request }: LoaderFunctionArgs) =>
 /** `/images/:id`: the image's record (a malformed id is never sent, as on the page). */
 export const imageLoader = ({ params }: LoaderFunctionArgs) =>
   prefetch(isImageId(params.id ?? '') ? [imageQuery(params.id ?? '') as FetchQueryOptions] : []);
+
+/**
+ * The loaders only start fetches for the URL: they run again when its path or search
+ * changes, never for the hash alone (the quick view's selection, closing included).
+ */
+export const onUrlChange = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean =>
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireLogin } from '@atelier/ui';
-import { homeLoader, imageLoader, searchLoader } from './route-prefetch';
+import { homeLoader, imageLoader, onUrlChange, searchLoader } from './route-prefetch';
 
 /**
  * mf-storefront's routes (SPEC §2), mounted by the shell at the site root. The chunk of a
@@ -12,6 +12,7 @@ const routes: RouteObject[] = [
   {
     index: true,
     loader: homeLoader,
+    shouldRevalidate: onUrlChange,
     lazy: async () => ({
       Component: (await import(/* webpackChunkName: "route-index" */ './pages/HomePage')).HomePage,
     }),
@@ -20,6 +21,7 @@ const routes: RouteObject[] = [
     path: 'search',
     handle: { title: 'Search' },
     loader: searchLoader,
+    shouldRevalidate: onUrlChange,
     lazy: async () => ({
       Component: (await import(/* webpackChunkName: "route-search" */ './pages/SearchPage'))
         .SearchPage,
@@ -28,6 +30,7 @@ const routes: RouteObject[] = [
   {
     path: 'images/:id',
     loader: imageLoader,
+    shouldRevalidate: onUrlChange,
     lazy: async () => ({
       Component: (await import(/* webpackChunkName: "route-images" */ './pages/ImageDetailPage'))
         .ImageDetailPage,
