@@ -5,7 +5,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared.cjs');
-const { writeAntdBarrel, writeAntdProvider } = require('./antd-modules.cjs');
+const {
+  writeAntdBarrel,
+  writeAntdProvider,
+  writeAntdIsBright,
+  IS_BRIGHT_IMPORTERS,
+  COLOR_PRESETS_REQUEST,
+} = require('./antd-modules.cjs');
 const { writeRouterFacade } = require('./router-facade.cjs');
 const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
 const { RouteChunksPlugin } = require('./route-chunks.cjs');
@@ -114,6 +120,12 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         }),
         new webpack.DefinePlugin({
           'process.env.ATELIER_APP': JSON.stringify(name),
+        }),
+        // Button and Tag styles import one colour helper, not the colour picker and Collapse.
+        new webpack.NormalModuleReplacementPlugin(COLOR_PRESETS_REQUEST, (resource) => {
+          if (IS_BRIGHT_IMPORTERS.test(resource.context)) {
+            resource.request = writeAntdIsBright(appDir, cacheDir);
+          }
         }),
         // The files of each route's page, for the server's preload hints (a remote's only).
         ...(isHost ? [] : [new RouteChunksPlugin()]),
