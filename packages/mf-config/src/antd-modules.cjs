@@ -47,10 +47,9 @@ function writeAntdProvider(appDir, cacheDir) {
  * first page. The replacement answers the same question (would black text read better than
  * white on this colour?) with the colour class antd already loads.
  */
-function writeAntdIsBright(appDir, cacheDir) {
-  const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [appDir] }));
+function writeAntdIsBright(cacheDir) {
   const fastColor = path.join(
-    path.dirname(require.resolve('@ant-design/fast-color/package.json', { paths: [antdDir] })),
+    path.dirname(require.resolve('@ant-design/fast-color/package.json')),
     'es',
     'index.js',
   );

@@ -124,7 +124,7 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         // Button and Tag styles import one colour helper, not the colour picker and Collapse.
         new webpack.NormalModuleReplacementPlugin(COLOR_PRESETS_REQUEST, (resource) => {
           if (IS_BRIGHT_IMPORTERS.test(resource.context)) {
-            resource.request = writeAntdIsBright(appDir, cacheDir);
+            resource.request = writeAntdIsBright(cacheDir);
           }
         }),
         // The files of each route's page, for the server's preload hints (a remote's only).

@@ -36,4 +36,4 @@ class RouteChunksPlugin {
   }
 }
 
-module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE, ROUTE_CHUNK_PREFIX };
+module.exports = { RouteChunksPlugin };

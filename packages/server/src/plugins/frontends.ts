@@ -9,7 +9,7 @@ import { ApiError, NOT_FOUND } from '../lib/errors';
 
 export const NO_CACHE = 'no-cache';
 /** Each remote's route → page files (packages/mf-config, route-chunks.cjs). */
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files that name other files: always revalidated, so a new deploy is picked up at once. */
