@@ -348,6 +348,15 @@ async function quickViewBench(baseUrl, searchPath) {
     await page.goto(`${baseUrl}${searchPath}`);
     await page.locator(GRID_TILE).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    // The rows below the first few are drawn in a deferred render, which can end after the
+    // network is idle (sooner now that the results are fetched beside the page's code).
+    await page
+      .waitForFunction(
+        ([selector, count]) => document.querySelectorAll(selector).length >= count,
+        [GRID_TILE, SEARCH_PAGE_SIZE],
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
     const tiles = await page.locator(GRID_TILE).count();
     const rows = [];
     const figures = { inp: [], panel: [], content: [] };

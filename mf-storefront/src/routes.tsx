@@ -1,20 +1,40 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireLogin } from '@atelier/ui';
+import { homeLoader, imageLoader, onUrlChange, searchLoader } from './route-prefetch';
 
-/** mf-storefront's routes (SPEC §2), mounted by the shell at the site root. */
+/**
+ * mf-storefront's routes (SPEC §2), mounted by the shell at the site root. The chunk of a
+ * page that is the only one under its first path segment is named `route-<segment>`
+ * (`route-index` for `/`): the server preloads it from the HTML of the pages it serves
+ * (packages/mf-config, route-chunks.cjs), a first visit's most common landing pages.
+ */
 const routes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+    loader: homeLoader,
+    shouldRevalidate: onUrlChange,
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "route-index" */ './pages/HomePage')).HomePage,
+    }),
   },
   {
     path: 'search',
     handle: { title: 'Search' },
-    lazy: async () => ({ Component: (await import('./pages/SearchPage')).SearchPage }),
+    loader: searchLoader,
+    shouldRevalidate: onUrlChange,
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "route-search" */ './pages/SearchPage'))
+        .SearchPage,
+    }),
   },
   {
     path: 'images/:id',
-    lazy: async () => ({ Component: (await import('./pages/ImageDetailPage')).ImageDetailPage }),
+    loader: imageLoader,
+    shouldRevalidate: onUrlChange,
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "route-images" */ './pages/ImageDetailPage'))
+        .ImageDetailPage,
+    }),
   },
   {
     path: 'collections',

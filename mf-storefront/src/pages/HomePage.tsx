@@ -39,10 +39,12 @@ export function HomePage() {
 }
 
 /**
- * New arrivals fill several rows at any width (SPEC §9: 200 px rows): their first two are on
- * screen, and four rows of skeleton keep the sections below off screen until they arrive.
+ * New arrivals fill several rows at any width (SPEC §9: 200 px rows): their first three are
+ * on screen (on Lighthouse's 1350 × 940 desktop the third row held the largest paint, which
+ * loaded lazily, after layout), and four rows of skeleton keep the sections below off screen
+ * until they arrive.
  */
-const NEWEST_PRIORITY_ROWS = 2;
+const NEWEST_PRIORITY_ROWS = 3;
 const NEWEST_SKELETON_ROWS = 4;
 
 /** The standard home: new arrivals, the most popular works and a few collections. */

@@ -40,4 +40,40 @@ function writeAntdProvider(appDir, cacheDir) {
   return writeIfChanged(path.join(cacheDir, 'antd-provider.js'), content);
 }
 
-module.exports = { listAntdModules, writeAntdBarrel, writeAntdProvider };
+/**
+ * antd's Button and Tag styles take one helper, `isBright`, from the colour picker's presets
+ * module, which also imports the Collapse component and the colour picker: any page with a
+ * Button (antd's App pulls one in through Modal) downloaded both, about 8 KB gzip on the
+ * first page. The replacement answers the same question (would black text read better than
+ * white on this colour?) with the colour class antd already loads.
+ */
+function writeAntdIsBright(cacheDir) {
+  const fastColor = path.join(
+    path.dirname(require.resolve('@ant-design/fast-color/package.json')),
+    'es',
+    'index.js',
+  );
+  const content = `import { FastColor } from ${JSON.stringify(fastColor)};
+
+/** Luma (ITU-R BT.601) above 192 of 255; a mostly transparent colour by its value on the background. */
+export const isBright = (color, background) => {
+  const rgb = color.toRgb();
+  if (rgb.a <= 0.5) return new FastColor(color.toRgbString()).onBackground(background).toHsv().v > 0.5;
+  return 0.299 * rgb.r + 0.587 * rgb.g + 0.114 * rgb.b > 192;
+};
+`;
+  return writeIfChanged(path.join(cacheDir, 'antd-is-bright.js'), content);
+}
+
+/** The style modules that import `isBright` from the presets (see writeAntdIsBright). */
+const IS_BRIGHT_IMPORTERS = /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style$/;
+const COLOR_PRESETS_REQUEST = /[\\/]color-picker[\\/]components[\\/]ColorPresets(\.js)?$/;
+
+module.exports = {
+  listAntdModules,
+  writeAntdBarrel,
+  writeAntdProvider,
+  writeAntdIsBright,
+  IS_BRIGHT_IMPORTERS,
+  COLOR_PRESETS_REQUEST,
+};

@@ -5,9 +5,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared.cjs');
-const { writeAntdBarrel, writeAntdProvider } = require('./antd-modules.cjs');
+const {
+  writeAntdBarrel,
+  writeAntdProvider,
+  writeAntdIsBright,
+  IS_BRIGHT_IMPORTERS,
+  COLOR_PRESETS_REQUEST,
+} = require('./antd-modules.cjs');
 const { writeRouterFacade } = require('./router-facade.cjs');
 const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
+const { RouteChunksPlugin } = require('./route-chunks.cjs');
 
 /** Dev-server ports; `pnpm dev` and each team's standalone host use them. */
 const DEV_PORTS = { shell: 3000, storefront: 3001, cart: 3002, artist: 3003, manage: 3004 };
@@ -114,6 +121,14 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         new webpack.DefinePlugin({
           'process.env.ATELIER_APP': JSON.stringify(name),
         }),
+        // Button and Tag styles import one colour helper, not the colour picker and Collapse.
+        new webpack.NormalModuleReplacementPlugin(COLOR_PRESETS_REQUEST, (resource) => {
+          if (IS_BRIGHT_IMPORTERS.test(resource.context)) {
+            resource.request = writeAntdIsBright(cacheDir);
+          }
+        }),
+        // The files of each route's page, for the server's preload hints (a remote's only).
+        ...(isHost ? [] : [new RouteChunksPlugin()]),
       ],
       optimization: {
         // swc's minifier drops unused code inside modules (esbuild's does not), which is what

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ImageCard } from '@atelier/contracts';
 import { Loading } from '@atelier/ui';
 
@@ -8,7 +8,18 @@ import { Loading } from '@atelier/ui';
  * none of it until a tile is pointed at, so it stays out of their first load: it is fetched
  * when the pointer or focus first enters a grid (`preloadQuickView`), well before a click.
  */
-const loadPanel = () => import('./QuickViewPanel');
+type PanelComponent = ComponentType<{ image: ImageCard }>;
+/**
+ * The panel's component once its code is here. A lazy component suspends on its first render
+ * even when its code has already arrived, which drew the loading stand-in for a frame and the
+ * panel in a later one: with the code preloaded, the first click draws the panel at once.
+ */
+let loadedPanel: PanelComponent | null = null;
+const loadPanel = () =>
+  import('./QuickViewPanel').then((module) => {
+    loadedPanel = module.QuickViewPanel;
+    return module;
+  });
 const loadStaffActions = () => import('./StaffQuickActions');
 
 const Panel = lazy(async () => ({ default: (await loadPanel()).QuickViewPanel }));
@@ -29,6 +40,8 @@ export function preloadQuickView(staff: boolean): void {
 const FALLBACK_MIN_HEIGHT = 360;
 
 export function LazyQuickViewPanel({ image }: { image: ImageCard }) {
+  const Loaded = loadedPanel;
+  if (Loaded) return <Loaded image={image} />;
   return (
     <Suspense
       fallback={

@@ -15,6 +15,7 @@ import {
   parseRemotesManifest,
   REMOTES_UNAVAILABLE,
   remoteUrlProblem,
+  routePreloadHints,
 } from './frontends';
 
 const SHELL_HTML =
@@ -60,6 +61,50 @@ describe('front-end helpers', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     // An HTML without a head is left as it is: the page then asks /remotes.json.
     expect(inlineRemotesManifest('<div id="root"></div>', manifest)).toBe('<div id="root"></div>');
+  });
+
+  it('preloads the files of the remote page a path lands on, in the order they are asked for', async () => {
+    const dir = path.join(tmpdir(), `atelier-hints-${process.pid}`);
+    const dist = path.join(dir, 'mf-cart', 'dist');
+    await mkdir(dist, { recursive: true });
+    await writeFile(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+        exposes: [
+          { name: 'quick-add', assets: { js: { sync: ['qa.11111111.js'] } } },
+          { name: 'routes', assets: { js: { sync: ['routes.22222222.js'] } } },
+        ],
+      }),
+    );
+    await writeFile(
+      path.join(dist, 'route-chunks.json'),
+      JSON.stringify({
+        'route-cart': ['512.33333333.js', 'route-cart.44444444.js'],
+        'route-orders': ['"><script>alert(1)</script>.js'],
+      }),
+    );
+    try {
+      const manifest = defaultRemotesManifest();
+      const hints = await routePreloadHints(dir, manifest, '/cart');
+      const hrefs = [...hints.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)];
+      expect(hrefs.map(([, as, href]) => `${as} ${href}`)).toEqual([
+        'fetch /remotes/cart/mf-manifest.json',
+        'script /remotes/cart/remoteEntry.js',
+        'script /remotes/cart/routes.22222222.js',
+        'script /remotes/cart/512.33333333.js',
+        'script /remotes/cart/route-cart.44444444.js',
+      ]);
+      expect(hints).toContain('fetchpriority="low"');
+      // No page chunk named for the path, a file name that is not a plain file name, or a
+      // remote deployed elsewhere: no hints.
+      expect(await routePreloadHints(dir, manifest, '/checkout')).toBe('');
+      expect(await routePreloadHints(dir, manifest, '/orders')).toBe('');
+      const elsewhere = { ...manifest, cart: 'https://cdn.example/cart/mf-manifest.json' };
+      expect(await routePreloadHints(dir, elsewhere, '/cart')).toBe('');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps the API, media and remotes out of the SPA fallback', () => {

@@ -8,10 +8,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, NOT_FOUND } from '../lib/errors';
 
 export const NO_CACHE = 'no-cache';
+/** Each remote's route → page files (packages/mf-config, route-chunks.cjs). */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files that name other files: always revalidated, so a new deploy is picked up at once. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'remotes.json',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  ROUTE_CHUNKS_FILE,
+]);
 /** A content hash in a file name (`main.3f9a1c2b.js`, `742-5d0e9f1a2b3c.css`). */
 const HASHED_FILE = /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.(map|gz|br))?$/i;
 
@@ -181,10 +189,113 @@ const INLINE_REMOTES_ID = 'atelier-remotes';
  */
 export function inlineRemotesManifest(html: string, manifest: RemotesManifest): string {
   const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${INLINE_REMOTES_ID}">${json}</script>`;
-  const head = html.indexOf('</head>');
-  return head === -1 ? html : `${html.slice(0, head)}${block}${html.slice(head)}`;
+  return intoHead(
+    html,
+    `<script type="application/json" id="${INLINE_REMOTES_ID}">${json}</script>`,
+  );
 }
+
+/** A build's file name as the hints may carry it (no quote, no path, nothing to escape). */
+const BUILD_FILE = /^[\w.-]+\.js$/;
+/** A first path segment that can name a route chunk (`route-search`). */
+const ROUTE_SEGMENT = /^[a-z0-9-]+$/;
+
+async function readJsonFile(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const buildFiles = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((file): file is string => typeof file === 'string' && BUILD_FILE.test(file))
+    : [];
+
+/** The remote's entry and the sync files of its `./routes`, from its mf-manifest.json. */
+function entryFiles(mfManifest: unknown): string[] {
+  if (!isRecord(mfManifest) || !isRecord(mfManifest.metaData)) return [];
+  const remoteEntry = mfManifest.metaData.remoteEntry;
+  const entry = isRecord(remoteEntry) ? buildFiles([remoteEntry.name]) : [];
+  const exposes = Array.isArray(mfManifest.exposes) ? (mfManifest.exposes as unknown[]) : [];
+  const routes = exposes.find((expose) => isRecord(expose) && expose.name === 'routes');
+  const assets = isRecord(routes) && isRecord(routes.assets) ? routes.assets.js : undefined;
+  return entry.length ? [...entry, ...buildFiles(isRecord(assets) ? assets.sync : [])] : [];
+}
+
+/**
+ * Preload hints for the remote page a path lands on: its remote's mf-manifest.json, entry,
+ * `./routes` and the page's chunks (`route-chunks.json`, written by packages/mf-config), in
+ * the order the page asks for them. They download beside the shell's own scripts, so once
+ * the shell runs, the remote's chain (manifest → entry → routes → page) costs no round trip.
+ * Only for a remote the manifest places at its build on this server (another deployment's
+ * files are not known here), and at low priority: the shell's scripts, which paint first,
+ * are not held back (preloading every remote chunk at the default priority once delayed
+ * the first paint fourfold).
+ */
+export async function routePreloadHints(
+  frontendDir: string,
+  manifest: RemotesManifest,
+  pathname: string,
+): Promise<string> {
+  const segment = pathname.split('/').find(Boolean) ?? 'index';
+  if (!ROUTE_SEGMENT.test(segment)) return '';
+  for (const name of REMOTE_NAMES) {
+    const base = `/remotes/${name}/`;
+    if (manifest[name] !== `${base}mf-manifest.json`) continue;
+    const dist = path.join(frontendDir, `mf-${name}`, 'dist');
+    const routes = await readJsonFile(path.join(dist, ROUTE_CHUNKS_FILE));
+    const pageFiles = isRecord(routes) ? buildFiles(routes[`route-${segment}`]) : [];
+    if (pageFiles.length === 0) continue;
+    const entry = entryFiles(await readJsonFile(path.join(dist, 'mf-manifest.json')));
+    if (entry.length === 0) return '';
+    const links = [
+      `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${manifest[name]}">`,
+      ...[...entry, ...pageFiles].map(
+        (file) => `<link rel="preload" as="script" fetchpriority="low" href="${base}${file}">`,
+      ),
+    ];
+    return links.join('');
+  }
+  return '';
+}
+
+/** `/images/<id>`: the image page, whose largest paint is the image's picture. */
+const IMAGE_PAGE = /^\/images\/([1-9]\d{0,15})\/?$/;
+/** A picture of this site's media (no quote, nothing to escape). */
+const MEDIA_PATH = /^\/media\/[\w./-]+$/;
+
+/**
+ * On an image page, a high-priority preload of its picture: the picture then downloads
+ * beside the scripts instead of after the page's code and its API call. Asked of the API as
+ * an anonymous visitor would (an image it does not show to everyone gets no hint; the page
+ * still shows it to whoever may see it), in-process, so it costs no network round trip.
+ */
+async function picturePreloadHint(app: FastifyInstance, pathname: string): Promise<string> {
+  const id = IMAGE_PAGE.exec(pathname)?.[1];
+  if (!id) return '';
+  try {
+    const response = await app.inject({ method: 'GET', url: `/api/images/${id}/` });
+    if (response.statusCode !== 200) return '';
+    const body: unknown = response.json();
+    const src = isRecord(body) ? body.imgsrc : undefined;
+    return typeof src === 'string' && MEDIA_PATH.test(src)
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${src}">`
+      : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Puts `markup` at the end of the HTML's head (nowhere without one). */
+const intoHead = (html: string, markup: string): string => {
+  const head = html.indexOf('</head>');
+  return head === -1 || !markup ? html : `${html.slice(0, head)}${markup}${html.slice(head)}`;
+};
 
 const acceptsHtml = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html');
@@ -227,14 +338,22 @@ export async function registerFrontends(
     });
   }
 
-  /** index.html with the remotes manifest in it (as it was when it was read), or null. */
-  const shellHtml = async (): Promise<string | null> => {
+  /**
+   * index.html with the remotes manifest in it (as it was when it was read) and the preload
+   * hints of the page at `pathname`, or null.
+   */
+  const shellHtml = async (pathname: string): Promise<string | null> => {
     const html = await readFile(shellIndex, 'utf8').catch(() => null);
     if (html === null) return null;
     const read = await readRemotesManifest(options.remotesFile);
     // A manifest that cannot be used is not inlined: the page asks /remotes.json, whose 503
     // says why (and the log names the problem).
-    return read.ok ? inlineRemotesManifest(html, read.manifest) : html;
+    if (!read.ok) return html;
+    const [picture, scripts] = await Promise.all([
+      picturePreloadHint(app, pathname),
+      routePreloadHints(options.frontendDir, read.manifest, pathname),
+    ]);
+    return intoHead(inlineRemotesManifest(html, read.manifest), picture + scripts);
   };
   const sendShell = (reply: FastifyReply, html: string) =>
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
@@ -242,7 +361,7 @@ export async function registerFrontends(
   if (hasShell) {
     // `/` is the SPA's too: its index.html carries the remotes manifest like every page's.
     app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      const html = await shellHtml();
+      const html = await shellHtml('/');
       if (html === null) return reply.code(404).send({ detail: NOT_FOUND });
       return sendShell(reply, html);
     });
@@ -296,7 +415,7 @@ export async function registerFrontends(
       acceptsHtml(request) &&
       isSpaPath(pathname)
     ) {
-      const html = await shellHtml();
+      const html = await shellHtml(pathname);
       if (html !== null) return sendShell(reply, html);
     }
     return reply.code(404).send({ detail: NOT_FOUND });

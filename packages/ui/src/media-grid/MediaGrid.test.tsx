@@ -164,3 +164,37 @@ describe('MediaGrid pictures', () => {
     expect(pictures[4]).not.toHaveAttribute('fetchpriority');
   });
 });
+
+describe('MediaGrid selection kept by a slow page', () => {
+  /** A page that takes a selection only when told to, as a router transition does later. */
+  function SlowPage() {
+    const [selected, setSelected] = useState<number | null>(null);
+    const [asked, setAsked] = useState<number | null>(null);
+    const items = Array.from({ length: 6 }, (_, i) => item(i + 1));
+    return (
+      <MemoryRouter>
+        <button onClick={() => setSelected(asked)}>Page catches up</button>
+        <button onClick={() => setSelected(null)}>Page closes</button>
+        <MediaGrid
+          items={items}
+          initialWidth={1000}
+          selectedId={selected}
+          onSelect={setAsked}
+          renderQuickView={(it) => <p>Details of {it.title}</p>}
+        />
+      </MemoryRouter>
+    );
+  }
+
+  it('opens the panel on the click itself, then follows the page’s own selection', async () => {
+    render(<SlowPage />);
+    await userEvent.click(screen.getByRole('listitem', { name: 'Image 3 by Ana' }));
+    // The page has not taken the selection yet: the panel is there all the same.
+    expect(screen.getByRole('region', { name: 'Quick view: Image 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page catches up' }));
+    expect(screen.getByRole('region', { name: 'Quick view: Image 3' })).toBeInTheDocument();
+    // The page closing the panel itself (Esc on the page, Back) is not undone by the click.
+    await userEvent.click(screen.getByRole('button', { name: 'Page closes' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,12 @@
-import { Fragment, useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { justifyRows, TILE_GAP, type PlacedTile, type Sized } from './justify';
 import { isPlainKey } from './keyboard';
 import { MediaTile, TileStyles } from './MediaTile';
@@ -67,13 +75,22 @@ export function MediaGrid<T extends MediaGridItem>({
   renderBadge,
   renderTileActions,
   renderQuickView,
-  selectedId = null,
+  selectedId: pageSelectedId = null,
   onSelect,
   showStatus = false,
   initialWidth = 1200,
   priorityRows = 0,
 }: MediaGridProps<T>) {
   const [ref, measured] = useContainerWidth<HTMLDivElement>();
+  // A selection asked for here is drawn at once, in the click's own (urgent) render, while
+  // the page takes it through its state: a page that keeps it in the URL updates in a router
+  // transition, after re-rendering itself, which put the panel a frame or more after the
+  // click. It stands while the page's selection is still the one it was asked over.
+  const [asked, setAsked] = useState<{ id: number | null; over: number | null } | null>(null);
+  // Once the page's selection moves, it rules again (a later return to the old value, such
+  // as the page closing the panel itself, must not bring back this one).
+  if (asked && asked.over !== pageSelectedId) setAsked(null);
+  const selectedId = asked && asked.over === pageSelectedId ? asked.id : pageSelectedId;
   const rows = justifyRows(items, measured || initialWidth);
   const drawnRows = useDeferredValue(rows.length, Math.min(rows.length, FIRST_PASS_ROWS));
   const index = selectedId === null ? -1 : items.findIndex((item) => item.id === selectedId);
@@ -82,12 +99,12 @@ export function MediaGrid<T extends MediaGridItem>({
   const place = selected && quickView ? locate(rows, selected.id) : null;
 
   // The latest selection for the key handler, without re-binding it on every change.
-  const state = useRef({ selectedId, items, onSelect });
+  const state = useRef({ selectedId, pageSelectedId, items, onSelect });
   // A selection asked for but not yet rendered: the page re-renders with it later (a router
   // transition), and a key pressed before then must step from it, not from the old one.
   const requested = useRef<{ id: number | null } | null>(null);
   useEffect(() => {
-    state.current = { selectedId, items, onSelect };
+    state.current = { selectedId, pageSelectedId, items, onSelect };
     if (requested.current?.id === selectedId) requested.current = null;
   });
   const currentIndex = () => {
@@ -99,6 +116,7 @@ export function MediaGrid<T extends MediaGridItem>({
 
   const select = useCallback((id: number | null) => {
     requested.current = { id };
+    setAsked({ id, over: state.current.pageSelectedId });
     state.current.onSelect?.(id);
   }, []);
   const activate = useCallback(

@@ -5,7 +5,7 @@ import { api, searchImages } from '@atelier/api-client';
 const POPULAR_IMAGES_LIMIT = 20;
 
 /** The search API's 'Most popular' sort (SPEC §9), with no query: the whole catalogue. */
-const popularImagesQuery = (limit = POPULAR_IMAGES_LIMIT) =>
+export const popularImagesQuery = (limit = POPULAR_IMAGES_LIMIT) =>
   queryOptions({
     queryKey: ['images', 'popular', limit],
     queryFn: ({ signal }) => searchImages(api, { sort: 'popular', limit, offset: 0 }, { signal }),

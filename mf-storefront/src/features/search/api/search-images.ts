@@ -5,7 +5,7 @@ import { api, searchImages, type SearchImagesParams } from '@atelier/api-client'
  * The screen's search. It goes through the shared `searchImages` so the SPEC §7 merge (both
  * APIs in parallel) and the SPEC §8 partial-failure warnings are written once.
  */
-const searchQuery = (params: SearchImagesParams) =>
+export const searchQuery = (params: SearchImagesParams) =>
   queryOptions({
     queryKey: ['search', params],
     queryFn: ({ signal }) => searchImages(api, params, { signal }),

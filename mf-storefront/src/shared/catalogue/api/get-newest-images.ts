@@ -7,7 +7,7 @@ const NEWEST_IMAGES_LIMIT = 60;
 const getNewestImages = (limit = NEWEST_IMAGES_LIMIT, signal?: AbortSignal) =>
   api.get<ImageCardPage>('/api/images/', { params: { limit, offset: 0 }, signal });
 
-const newestImagesQuery = (limit = NEWEST_IMAGES_LIMIT) =>
+export const newestImagesQuery = (limit = NEWEST_IMAGES_LIMIT) =>
   queryOptions({
     queryKey: ['images', 'newest', limit],
     queryFn: ({ signal }) => getNewestImages(limit, signal),
