@@ -3,6 +3,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared.cjs');
 const {
@@ -15,6 +17,33 @@ const {
 const { writeRouterFacade } = require('./router-facade.cjs');
 const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
 const { RouteChunksPlugin } = require('./route-chunks.cjs');
+
+/** Text files the server sends as built: each production file also as .br and .gz. */
+const COMPRESSIBLE = /\.(js|css|json|svg|txt)$/;
+
+/**
+ * Brotli (highest quality) and gzip copies of every compressible production file, which the
+ * server sends as they are (@fastify/static `preCompressed`): smaller than compressing per
+ * request at a fast level, and no CPU per request (a page load asks for ~60 files).
+ */
+const precompressed = () => [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
 
 /** Dev-server ports; `pnpm dev` and each team's standalone host use them. */
 const DEV_PORTS = { shell: 3000, storefront: 3001, cart: 3002, artist: 3003, manage: 3004 };
@@ -129,6 +158,7 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         }),
         // The files of each route's page, for the server's preload hints (a remote's only).
         ...(isHost ? [] : [new RouteChunksPlugin()]),
+        ...(isDev ? [] : precompressed()),
       ],
       optimization: {
         // swc's minifier drops unused code inside modules (esbuild's does not), which is what

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES } from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../test/app';
 import { TEST_DRIVERS } from '../test/databases';
@@ -22,6 +22,9 @@ const SHELL_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b.js"></script></body></html>';
 const BIG_JS = `/* shell */\n${'console.log("atelier");\n'.repeat(200)}`;
 
+const PRECOMPRESSED_BR = brotliCompressSync(BIG_JS);
+const PRECOMPRESSED_GZ = gzipSync(BIG_JS, { level: 9 });
+
 /** Writes a minimal production build of the shell and of the cart remote only. */
 async function writeBuilds(dir: string): Promise<void> {
   const shell = path.join(dir, 'frontends', 'shell', 'dist');
@@ -33,6 +36,10 @@ async function writeBuilds(dir: string): Promise<void> {
   await writeFile(path.join(cart, 'remoteEntry.js'), 'var cart = {};');
   await writeFile(path.join(cart, 'mf-manifest.json'), '{"id":"cart"}');
   await writeFile(path.join(cart, '512.9e8d7c6b5a.js'), 'export {};');
+  // What mf-config's production build writes beside a file: its .br and .gz copies.
+  await writeFile(path.join(cart, '700.4b1d2e3f4a.js'), BIG_JS);
+  await writeFile(path.join(cart, '700.4b1d2e3f4a.js.br'), PRECOMPRESSED_BR);
+  await writeFile(path.join(cart, '700.4b1d2e3f4a.js.gz'), PRECOMPRESSED_GZ);
 }
 
 describe('front-end helpers', () => {
@@ -258,6 +265,25 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
         headers: { 'accept-encoding': 'br' },
       });
       expect(br.headers['content-encoding']).toBe('br');
+    });
+
+    it("sends the build's precompressed copy of a file as it is, by the client's encodings", async () => {
+      const url = '/remotes/cart/700.4b1d2e3f4a.js';
+      const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.equals(PRECOMPRESSED_BR)).toBe(true);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe(IMMUTABLE);
+      expect(br.headers['access-control-allow-origin']).toBe('*');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      const gz = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.rawPayload.equals(PRECOMPRESSED_GZ)).toBe(true);
+      const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.payload).toBe(BIG_JS);
     });
 
     it('serves a remote under /remotes/<name>/ with the right cache headers', async () => {

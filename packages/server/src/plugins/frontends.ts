@@ -327,6 +327,8 @@ export async function registerFrontends(
       cacheControl: false,
       index: false,
       dotfiles: 'ignore',
+      // The build's .br/.gz copies (mf-config), sent as they are; others compress per request.
+      preCompressed: true,
       allowedPath: servable(options.production),
       setHeaders: (reply, file) => {
         setBuildHeaders(reply, file);
@@ -372,6 +374,8 @@ export async function registerFrontends(
       cacheControl: false,
       index: false,
       dotfiles: 'ignore',
+      // The build's .br/.gz copies (mf-config), sent as they are; others compress per request.
+      preCompressed: true,
       allowedPath: servable(options.production),
       setHeaders: setBuildHeaders,
     });
