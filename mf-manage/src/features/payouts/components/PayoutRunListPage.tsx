@@ -1,11 +1,11 @@
 import { App, Button, Empty, Skeleton, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '@atelier/contracts';
+import { formatUsd, type PayoutRunSummary } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
 import { LIST_IS_EMPTY } from '../../../shared/list-messages';
 import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
 import { MANAGE_CSS } from '../../../shared/manage-css';
-import { downloadBankFile, usePayoutRuns, type PayoutRunSummary } from '../api/payout-queries';
+import { downloadBankFile, usePayoutRuns } from '../api/payout-queries';
 import { formatDate } from './payout-labels';
 import { PAYOUTS_CSS } from './payouts-css';
 import { usePageQuery } from './use-page-query';
