@@ -219,7 +219,9 @@ describe('storefront home', () => {
 
   it('falls back to the standard home when the site call fails', async () => {
     server.use(
-      http.get('http://localhost/api/site/', () => HttpResponse.json({}, { status: 500 })),
+      http.get('http://localhost/api/site/', () =>
+        HttpResponse.json<DetailError>({ detail: 'A server error occurred.' }, { status: 500 }),
+      ),
     );
     renderPage(<HomePage />);
     expect(
