@@ -12,6 +12,7 @@ import {
   payoutRunResult,
   statusTransition,
   type ArtistPayment,
+  type OrderStatus,
 } from '@atelier/contracts';
 import fc from 'fast-check';
 import { createFieldCipher } from '../../lib/field-encryption';
@@ -22,7 +23,6 @@ import {
   clearMoney,
   insertArtist,
   insertOrder,
-  type OrderStatus,
   type TestArtist,
 } from './testing';
 
