@@ -19,12 +19,7 @@ import { createFieldCipher } from '../../lib/field-encryption';
 import { testUser, type TestUser } from '../collections/testing';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import {
-  clearMoney,
-  insertArtist,
-  insertOrder,
-  type TestArtist,
-} from './testing';
+import { clearMoney, insertArtist, insertOrder, type TestArtist } from './testing';
 
 const ORDER_STATUSES: OrderStatus[] = [
   'placed',
