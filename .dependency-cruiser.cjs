@@ -141,6 +141,32 @@ module.exports = {
       },
     },
     {
+      name: 'server-runtime-never-imports-demo',
+      comment:
+        'The server runtime never imports tools/ (the demo generator and harnesses): only its tests may seed with them.',
+      severity: 'error',
+      from: { path: '^packages/server/', pathNot: TEST_CODE },
+      to: { path: '^tools/' },
+    },
+    {
+      name: 'tools-reach-server-modules-public-surface',
+      comment:
+        "tools/ reach a server module through its routes.ts, service.ts or index.ts (their tests also its testing.ts), as the server's own code outside the modules does.",
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: {
+        path: '^packages/server/src/modules/[^/]+/',
+        pathNot: `^packages/server/src/modules/[^/]+/(routes\\.ts$|plugin\\.ts$|testing\\.ts$|${SURFACE})`,
+      },
+    },
+    {
+      name: 'tools-testing-only-in-tests',
+      comment: "A server module's testing.ts (fixtures) is imported by tools' tests only.",
+      severity: 'error',
+      from: { path: '^tools/', pathNot: TEST_CODE },
+      to: { path: '^packages/server/src/modules/[^/]+/testing\\.ts$' },
+    },
+    {
       name: 'server-testing-only-in-tests',
       comment: "A module's testing.ts (fixtures) is imported by tests only.",
       severity: 'error',

@@ -20,7 +20,7 @@ const BASE = `http://localhost/api/v2/projects/${TOKEN}`;
 
 function serve(body: Cart, items: CartItem[]) {
   server.use(
-    http.get(`${BASE}/`, () => HttpResponse.json(body)),
+    http.get(`${BASE}/`, () => HttpResponse.json<Cart>(body)),
     http.get(`${BASE}/items/`, () => HttpResponse.json<Page<CartItem>>(page(items))),
   );
 }
@@ -146,7 +146,7 @@ describe('cart with items', () => {
     server.use(
       http.patch(`${BASE}/items/1/`, async ({ request }) => {
         patches.push((await request.json()) as UpdateItemRequest);
-        return HttpResponse.json(cartItem(1, { quantity: 5 }));
+        return HttpResponse.json<CartItem>(cartItem(1, { quantity: 5 }));
       }),
     );
     renderCart();

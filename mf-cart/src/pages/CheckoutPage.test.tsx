@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Cart, CheckoutRequest, Order, PaymentMethodsResponse } from '@atelier/contracts';
+import type {
+  Cart,
+  CheckoutRequest,
+  Order,
+  PaymentMethodsResponse,
+  CartItem,
+  Page,
+  ValidationError,
+  DetailError,
+} from '@atelier/contracts';
 import { useAuthStore, useCartStore } from '@atelier/session';
 import { order, ORDER_TOKEN, paymentMethods } from '../test/order-fixtures';
 import { cart, cartItem, page, TOKEN } from '../test/fixtures';
@@ -28,7 +37,9 @@ function serveCart(
   server.use(
     http.get(`http://localhost/api/v2/projects/:ref/`, () => HttpResponse.json<Cart>(current())),
     http.get(`http://localhost/api/v2/projects/:ref/items/`, () =>
-      HttpResponse.json(page([cartItem(1), cartItem(2, { quantity: 2, line_total: 10_000 })])),
+      HttpResponse.json<Page<CartItem>>(
+        page([cartItem(1), cartItem(2, { quantity: 2, line_total: 10_000 })]),
+      ),
     ),
     http.get('http://localhost/api/v2/payment-methods/', () =>
       HttpResponse.json<PaymentMethodsResponse>(methods),
@@ -223,7 +234,7 @@ describe('checkout (held cart)', () => {
     server.use(
       http.post(CHECKOUT_URL, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
-        return HttpResponse.json(
+        return HttpResponse.json<ValidationError>(
           {
             shipping_address: {
               postal_code: ['Enter a valid ZIP code.'],
@@ -272,7 +283,7 @@ describe('checkout (held cart)', () => {
     server.use(
       http.post(CHECKOUT_URL, () => {
         ordered = true;
-        return HttpResponse.json(
+        return HttpResponse.json<DetailError>(
           { detail: 'This project has already been ordered.' },
           { status: 409 },
         );

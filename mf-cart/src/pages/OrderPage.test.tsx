@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loadStripe } from '@stripe/stripe-js';
-import type { Order, OrderStatusRequest, PaymentMethodsResponse } from '@atelier/contracts';
+import type {
+  Order,
+  OrderStatusRequest,
+  PaymentMethodsResponse,
+  DetailError,
+} from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { order, ORDER_TOKEN, paymentMethods, user } from '../test/order-fixtures';
 import { fakeStripe } from '../features/payments/test-stripe';
@@ -156,7 +161,9 @@ describe('order detail', () => {
 
   it("says 'Order not found' on a 404", async () => {
     server.use(
-      http.get(ORDER_URL, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.get(ORDER_URL, () =>
+        HttpResponse.json<DetailError>({ detail: 'Not found.' }, { status: 404 }),
+      ),
     );
     renderOrder();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CartItem, Page } from '@atelier/contracts';
+import type { CartItem, Page, Cart, DetailError } from '@atelier/contracts';
 import { useAuthStore, useCartStore } from '@atelier/session';
 import { cart, cartItem, page } from '../test/fixtures';
 import { renderPage } from '../test/render';
@@ -30,7 +30,7 @@ beforeEach(() => {
 describe('project by id', () => {
   it('shows the project and checks out at its own checkout', async () => {
     server.use(
-      http.get('http://localhost/api/v2/projects/7/', () => HttpResponse.json(cart())),
+      http.get('http://localhost/api/v2/projects/7/', () => HttpResponse.json<Cart>(cart())),
       http.get('http://localhost/api/v2/projects/7/items/', () =>
         HttpResponse.json<Page<CartItem>>(page([cartItem(1)])),
       ),
@@ -46,10 +46,10 @@ describe('project by id', () => {
   it("says 'Project not found' for a 404", async () => {
     server.use(
       http.get('http://localhost/api/v2/projects/404/', () =>
-        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+        HttpResponse.json<DetailError>({ detail: 'Not found.' }, { status: 404 }),
       ),
       http.get('http://localhost/api/v2/projects/404/items/', () =>
-        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+        HttpResponse.json<DetailError>({ detail: 'Not found.' }, { status: 404 }),
       ),
     );
     renderProject('404');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Collection } from '@atelier/contracts';
+import type { Collection, DetailError, SearchResponse } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { imageCard, renderPage } from '../test/render';
 import { aCollection, OWNER, STAFF } from '../test/collection-fixtures';
@@ -23,10 +23,12 @@ const searched: URLSearchParams[] = [];
 
 function answer(collection: Collection | null, imageCount = 3) {
   server.use(
-    http.get('http://localhost/api/collections/:id/', () =>
-      collection
-        ? HttpResponse.json(collection)
-        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+    http.get<PathParams, never, Collection | DetailError>(
+      'http://localhost/api/collections/:id/',
+      () =>
+        collection
+          ? HttpResponse.json<Collection>(collection)
+          : HttpResponse.json<DetailError>({ detail: 'Not found.' }, { status: 404 }),
     ),
     http.get('http://localhost/content/search/v3/', ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -34,7 +36,7 @@ function answer(collection: Collection | null, imageCount = 3) {
       const offset = Number(params.get('offset'));
       const limit = Number(params.get('limit'));
       const ids = Array.from({ length: imageCount }, (_, i) => i + 1).slice(offset, offset + limit);
-      return HttpResponse.json({
+      return HttpResponse.json<SearchResponse>({
         images: ids.map((id) => imageCard(id, { title: `Harbour ${id}` })),
         total: imageCount,
         total_available: imageCount,
@@ -42,6 +44,7 @@ function answer(collection: Collection | null, imageCount = 3) {
         total_is_partial: false,
         facets: {},
         errors: [],
+        related_keywords: [],
       });
     }),
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CollectionInput } from '@atelier/contracts';
+import type { CollectionInput, Collection } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { AppProviders, createQueryClient } from '@atelier/ui';
 import { aCollection, OWNER } from '../test/collection-fixtures';
@@ -41,12 +41,12 @@ describe('collection edit and new pages', () => {
     const sent: CollectionInput[] = [];
     server.use(
       http.get('http://localhost/api/collections/7/', () =>
-        HttpResponse.json(aCollection(7, { name: 'Dunes', editable: true })),
+        HttpResponse.json<Collection>(aCollection(7, { name: 'Dunes', editable: true })),
       ),
       http.put('http://localhost/api/collections/7/', async ({ request }) => {
         const body = (await request.json()) as CollectionInput;
         sent.push(body);
-        return HttpResponse.json(aCollection(7, { ...body, editable: true }));
+        return HttpResponse.json<Collection>(aCollection(7, { ...body, editable: true }));
       }),
     );
     renderAt('/collections/7/edit');
@@ -61,7 +61,7 @@ describe('collection edit and new pages', () => {
   it('tells a viewer who may not edit it so, with no form', async () => {
     server.use(
       http.get('http://localhost/api/collections/7/', () =>
-        HttpResponse.json(aCollection(7, { editable: false })),
+        HttpResponse.json<Collection>(aCollection(7, { editable: false })),
       ),
     );
     renderAt('/collections/7/edit');
@@ -72,7 +72,7 @@ describe('collection edit and new pages', () => {
   it('cancel on the edit page goes back to the collection', async () => {
     server.use(
       http.get('http://localhost/api/collections/7/', () =>
-        HttpResponse.json(aCollection(7, { editable: true })),
+        HttpResponse.json<Collection>(aCollection(7, { editable: true })),
       ),
     );
     renderAt('/collections/7/edit');
@@ -84,7 +84,9 @@ describe('collection edit and new pages', () => {
     server.use(
       http.post('http://localhost/api/collections/', async ({ request }) => {
         const body = (await request.json()) as CollectionInput;
-        return HttpResponse.json(aCollection(12, { ...body, editable: true }), { status: 201 });
+        return HttpResponse.json<Collection>(aCollection(12, { ...body, editable: true }), {
+          status: 201,
+        });
       }),
     );
     const { unmount } = renderAt('/collections/new');

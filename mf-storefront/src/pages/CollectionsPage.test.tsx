@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { CollectionPage, DetailError } from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { TYPEAHEAD_DEBOUNCE_MS } from '@atelier/ui';
 import { renderPage } from '../test/render';
@@ -33,7 +34,7 @@ function answer(collections = seven) {
       const search = (params.get('search') ?? '').toLowerCase();
       const matching = collections.filter((c) => c.name.toLowerCase().includes(search));
       const limit = Number(params.get('limit'));
-      return HttpResponse.json(pageOf(matching.slice(0, limit), matching.length));
+      return HttpResponse.json<CollectionPage>(pageOf(matching.slice(0, limit), matching.length));
     }),
   );
 }
@@ -105,7 +106,7 @@ describe('collections list (SPEC §2 generic list page, Collections)', () => {
   it("shows the server's error when the list fails", async () => {
     server.use(
       http.get('http://localhost/api/collections/', () =>
-        HttpResponse.json({ detail: 'Database unavailable.' }, { status: 503 }),
+        HttpResponse.json<DetailError>({ detail: 'Database unavailable.' }, { status: 503 }),
       ),
     );
     renderList();

@@ -11,6 +11,7 @@ import {
   type ImageCardPage,
   type SearchResponse,
   type SiteInfo,
+  type DetailError,
 } from '@atelier/contracts';
 import { AppProviders, createQueryClient, formatPageTitle } from '@atelier/ui';
 import { imageCard, renderPage } from '../test/render';
@@ -61,16 +62,20 @@ const standard: SiteInfo = { kind: 'standard', title: SITE_TITLES.standard };
 const government: SiteInfo = { kind: 'government', title: SITE_TITLES.government };
 
 const siteHandler = (site: SiteInfo) =>
-  http.get('http://localhost/api/site/', () => HttpResponse.json(site));
+  http.get('http://localhost/api/site/', () => HttpResponse.json<SiteInfo>(site));
 
 // Every section of the standard home answered, so each test overrides only what it is about.
 const server = setupServer(
   siteHandler(standard),
-  http.get('http://localhost/api/images/', () => HttpResponse.json(page([imageCard(1)]))),
-  http.get('http://localhost/content/search/v3/', () =>
-    HttpResponse.json(searchResult([imageCard(2)])),
+  http.get('http://localhost/api/images/', () =>
+    HttpResponse.json<ImageCardPage>(page([imageCard(1)])),
   ),
-  http.get('http://localhost/api/collections/', () => HttpResponse.json(collectionPage([]))),
+  http.get('http://localhost/content/search/v3/', () =>
+    HttpResponse.json<SearchResponse>(searchResult([imageCard(2)])),
+  ),
+  http.get('http://localhost/api/collections/', () =>
+    HttpResponse.json<CollectionPage>(collectionPage([])),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -87,7 +92,7 @@ describe('storefront home', () => {
     server.use(
       http.get('http://localhost/api/images/', ({ request }) => {
         asked = new URL(request.url);
-        return HttpResponse.json(
+        return HttpResponse.json<ImageCardPage>(
           page([imageCard(7, { title: 'Harbour' }), imageCard(8, { price: 4 })], 512),
         );
       }),
@@ -114,7 +119,9 @@ describe('storefront home', () => {
     server.use(
       http.get('http://localhost/content/search/v3/', ({ request }) => {
         asked = new URL(request.url);
-        return HttpResponse.json(searchResult([imageCard(9, { title: 'Water Lilies' })]));
+        return HttpResponse.json<SearchResponse>(
+          searchResult([imageCard(9, { title: 'Water Lilies' })]),
+        );
       }),
     );
     renderPage(<HomePage />);
@@ -137,7 +144,7 @@ describe('storefront home', () => {
     server.use(
       http.get('http://localhost/api/collections/', ({ request }) => {
         asked = new URL(request.url);
-        return HttpResponse.json(
+        return HttpResponse.json<CollectionPage>(
           collectionPage([
             collection(1, { name: 'Seascapes', description: 'The sea in all weathers' }),
             // The caller's own private collection is not for the front page.
@@ -177,8 +184,10 @@ describe('storefront home', () => {
 
   it('says so when nothing is published yet', async () => {
     server.use(
-      http.get('http://localhost/api/images/', () => HttpResponse.json(page([]))),
-      http.get('http://localhost/content/search/v3/', () => HttpResponse.json(searchResult([]))),
+      http.get('http://localhost/api/images/', () => HttpResponse.json<ImageCardPage>(page([]))),
+      http.get('http://localhost/content/search/v3/', () =>
+        HttpResponse.json<SearchResponse>(searchResult([])),
+      ),
     );
     renderPage(<HomePage />);
     expect(await screen.findByText('No art has been published yet.')).toBeInTheDocument();
@@ -188,7 +197,10 @@ describe('storefront home', () => {
   it('shows the server error of the section that failed, the others still shown', async () => {
     server.use(
       http.get('http://localhost/api/images/', () =>
-        HttpResponse.json({ detail: 'down' }, { status: 503, statusText: 'Service Unavailable' }),
+        HttpResponse.json<DetailError>(
+          { detail: 'down' },
+          { status: 503, statusText: 'Service Unavailable' },
+        ),
       ),
     );
     renderPage(<HomePage />);
@@ -207,7 +219,9 @@ describe('storefront home', () => {
 
   it('falls back to the standard home when the site call fails', async () => {
     server.use(
-      http.get('http://localhost/api/site/', () => HttpResponse.json({}, { status: 500 })),
+      http.get('http://localhost/api/site/', () =>
+        HttpResponse.json<DetailError>({ detail: 'A server error occurred.' }, { status: 500 }),
+      ),
     );
     renderPage(<HomePage />);
     expect(

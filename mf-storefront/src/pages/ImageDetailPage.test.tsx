@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ContentEditRequest, ContentEditResponse, Image } from '@atelier/contracts';
+import type {
+  ContentEditRequest,
+  ContentEditResponse,
+  Image,
+  DetailError,
+} from '@atelier/contracts';
 import { useAuthStore, type SessionUser } from '@atelier/session';
 import { imageCard, renderPage } from '../test/render';
 import {
@@ -62,7 +67,7 @@ const image = (overrides: Partial<Image> = {}): Image => ({
 });
 
 const serve = (body: Image) =>
-  server.use(http.get(`${ORIGIN}/api/images/42/`, () => HttpResponse.json(body)));
+  server.use(http.get(`${ORIGIN}/api/images/42/`, () => HttpResponse.json<Image>(body)));
 
 const renderAt = (id: string) =>
   renderPage(<ImageDetailPage />, { path: `/images/${id}`, route: '/images/:id' });
@@ -162,7 +167,10 @@ describe('image page', () => {
   it("answers '404 Not Found' for an id the server does not know", async () => {
     server.use(
       http.get(`${ORIGIN}/api/images/7/`, () =>
-        HttpResponse.json({ detail: 'Not found.' }, { status: 404, statusText: 'Not Found' }),
+        HttpResponse.json<DetailError>(
+          { detail: 'Not found.' },
+          { status: 404, statusText: 'Not Found' },
+        ),
       ),
     );
     renderAt('7');
@@ -183,7 +191,10 @@ describe('image page', () => {
   it('shows other failures with the global error display', async () => {
     server.use(
       http.get(`${ORIGIN}/api/images/42/`, () =>
-        HttpResponse.json({ detail: 'Boom' }, { status: 503, statusText: 'Service Unavailable' }),
+        HttpResponse.json<DetailError>(
+          { detail: 'Boom' },
+          { status: 503, statusText: 'Service Unavailable' },
+        ),
       ),
     );
     renderAt('42');
@@ -231,7 +242,7 @@ describe('favourite toggle', () => {
     useAuthStore.setState({ user: buyer });
     server.use(
       http.patch(`${ORIGIN}/content/edit/42/`, () =>
-        HttpResponse.json({ detail: 'Favourites are resting.' }, { status: 503 }),
+        HttpResponse.json<DetailError>({ detail: 'Favourites are resting.' }, { status: 503 }),
       ),
     );
     serve(image());

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
+import type { SearchResponse, DetailError, ValidationError } from '@atelier/contracts';
 import { imageCard, renderPage } from '../test/render';
 import { SearchPage } from './SearchPage';
 
@@ -19,7 +20,7 @@ beforeEach(() => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       const offset = Number(params.get('offset'));
-      return HttpResponse.json({
+      return HttpResponse.json<SearchResponse>({
         images: [imageCard(offset + 1, { title: `Sea ${offset + 1}` })],
         total: 150,
         total_available: 150,
@@ -202,7 +203,7 @@ describe('related keywords and failures', () => {
         const params = new URL(request.url).searchParams;
         asked.push(params);
         const found = params.get('q') === 'monet';
-        return HttpResponse.json({
+        return HttpResponse.json<SearchResponse>({
           images: found ? [imageCard(7, { title: 'Water Lilies' })] : [],
           total: found ? 1 : 0,
           total_available: found ? 1 : 0,
@@ -235,7 +236,7 @@ describe('related keywords and failures', () => {
   it("shows the server's detail when a search fails, not just '400 Bad Request'", async () => {
     server.use(
       http.get('http://localhost/content/search/v3/', () =>
-        HttpResponse.json(
+        HttpResponse.json<DetailError>(
           {
             detail:
               'Result window is too large: offset + limit must be less than or equal to 10000.',
@@ -256,7 +257,7 @@ describe('related keywords and failures', () => {
     server.use(
       http.get('http://localhost/content/search/v3/', ({ request }) =>
         new URL(request.url).searchParams.get('q') === 'body'
-          ? HttpResponse.json({ q: ['Too long.'] }, { status: 400 })
+          ? HttpResponse.json<ValidationError>({ q: ['Too long.'] }, { status: 400 })
           : new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
       ),
     );
@@ -271,23 +272,29 @@ describe('related keywords and failures', () => {
 
   it('warns when one side of a merged search fails and shows the other', async () => {
     server.use(
-      http.get('http://localhost/content/search/v3/', ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        asked.push(params);
-        if (params.get('api') === 'external') {
-          return HttpResponse.json({ detail: 'Stock search is down.' }, { status: 502 });
-        }
-        return HttpResponse.json({
-          images: [imageCard(7, { title: 'Ours 7' })],
-          total: 1,
-          total_available: 1,
-          total_for_pagination: 1,
-          total_is_partial: false,
-          facets: {},
-          errors: [],
-          related_keywords: [],
-        });
-      }),
+      http.get<PathParams, never, SearchResponse | DetailError>(
+        'http://localhost/content/search/v3/',
+        ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          asked.push(params);
+          if (params.get('api') === 'external') {
+            return HttpResponse.json<DetailError>(
+              { detail: 'Stock search is down.' },
+              { status: 502 },
+            );
+          }
+          return HttpResponse.json<SearchResponse>({
+            images: [imageCard(7, { title: 'Ours 7' })],
+            total: 1,
+            total_available: 1,
+            total_for_pagination: 1,
+            total_is_partial: false,
+            facets: {},
+            errors: [],
+            related_keywords: [],
+          });
+        },
+      ),
     );
     renderSearch('/search?q=sea&api=internal&api=external');
     expect(await screen.findByRole('img', { name: 'Ours 7' })).toBeInTheDocument();
@@ -341,7 +348,7 @@ describe('grouping by created date', () => {
   beforeEach(() => {
     server.use(
       http.get('http://localhost/content/search/v3/', () =>
-        HttpResponse.json({
+        HttpResponse.json<SearchResponse>({
           images: [
             imageCard(1, { title: 'First', created: '2024-05-02T10:00:00Z' }),
             imageCard(2, { title: 'Second', created: '2024-05-02T23:00:00Z' }),

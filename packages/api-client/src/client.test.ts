@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { DetailError } from '@atelier/contracts';
 import { ApiError, createApiClient, toQueryString } from './index';
 
 const server = setupServer(
@@ -7,7 +8,10 @@ const server = setupServer(
     HttpResponse.json({ id: 7, auth: request.headers.get('authorization') }),
   ),
   http.get('http://api.test/api/images/404/', () =>
-    HttpResponse.json({ detail: 'Not found.' }, { status: 404, statusText: 'Not Found' }),
+    HttpResponse.json<DetailError>(
+      { detail: 'Not found.' },
+      { status: 404, statusText: 'Not Found' },
+    ),
   ),
   http.post('http://api.test/echo/', async ({ request }) =>
     HttpResponse.json(await request.json()),

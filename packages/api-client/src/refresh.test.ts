@@ -1,19 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { AuthError } from '@atelier/contracts';
 import { ApiError, createApiClient, memoizeRefresh } from './index';
 
 /** A protected resource that accepts only the token `fresh`. */
 const server = setupServer(
-  http.get('http://api.test/api/orders/:id/', ({ request, params }) =>
-    request.headers.get('authorization') === 'JWT fresh'
-      ? HttpResponse.json({ id: Number(params.id) })
-      : HttpResponse.json(
-          { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
-          { status: 401 },
-        ),
+  // The resource's shape is no concern of the client: any JSON body would do.
+  http.get<{ id: string }, never, { id: number } | AuthError>(
+    'http://api.test/api/orders/:id/',
+    ({ request, params }) =>
+      request.headers.get('authorization') === 'JWT fresh'
+        ? HttpResponse.json({ id: Number(params.id) })
+        : HttpResponse.json<AuthError>(
+            { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+            { status: 401 },
+          ),
   ),
   http.post('http://api.test/auth/jwt/create/', () =>
-    HttpResponse.json(
+    HttpResponse.json<AuthError>(
       { detail: 'No active account found with the given credentials' },
       { status: 401 },
     ),

@@ -1,4 +1,4 @@
-import type { ImageCard, SearchResponse } from '@atelier/contracts';
+import type { DetailError, ImageCard, SearchResponse, ValidationError } from '@atelier/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -93,7 +93,8 @@ function serve(replies: { internal?: Reply; external?: Reply; none?: Reply }): v
           : api === 'external'
             ? replies.external
             : replies.none;
-      if (!reply) return HttpResponse.json({ detail: `unexpected api ${api}` }, { status: 418 });
+      if (!reply)
+        return HttpResponse.json<DetailError>({ detail: `unexpected api ${api}` }, { status: 418 });
       return reply(params);
     }),
   );
@@ -102,11 +103,12 @@ function serve(replies: { internal?: Reply; external?: Reply; none?: Reply }): v
 const ok =
   (body: SearchResponse): Reply =>
   () =>
-    HttpResponse.json(body);
+    HttpResponse.json<SearchResponse>(body);
 const failWith =
-  (status: number, body: Record<string, unknown>): Reply =>
+  (status: number, body: ValidationError | { error: string }): Reply =>
   () =>
-    HttpResponse.json(body, {
+    // `{error}` is no DRF shape, but a search backend's answer the client must read too.
+    HttpResponse.json<ValidationError | { error: string }>(body, {
       status,
       statusText: status === 500 ? 'Internal Server Error' : 'Bad',
     });
@@ -182,7 +184,7 @@ describe('searchImages: merged internal + external', () => {
       if (arrived === 2) release();
       // Neither answers until both requests are in flight: sequential calls would hang.
       await Promise.race([bothArrived, new Promise((r) => setTimeout(r, 2000))]);
-      return HttpResponse.json(body);
+      return HttpResponse.json<SearchResponse>(body);
     };
     serve({ internal: wait(INTERNAL), external: wait(EXTERNAL) });
     const started = Date.now();

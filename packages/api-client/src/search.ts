@@ -1,6 +1,7 @@
 import {
   SEARCH_APIS,
   type FacetCounts,
+  type RelatedKeyword,
   type SearchApi,
   type SearchResponse,
   type SearchSort,
@@ -111,8 +112,6 @@ function sumFacets(into: FacetCounts, add: FacetCounts | undefined): FacetCounts
   return into;
 }
 
-type Keyword = { id: string };
-
 /**
  * Images in call order (internal first); totals and facets summed; partial (and facets
  * estimated) when any side is; server errors and related keywords (unique by id) in call
@@ -121,7 +120,7 @@ type Keyword = { id: string };
 export function mergeSearchResponses(
   responses: readonly Partial<SearchResponse>[],
 ): SearchResponse {
-  const merged = {
+  const merged: SearchResponse = {
     images: [],
     total: 0,
     total_available: 0,
@@ -129,8 +128,9 @@ export function mergeSearchResponses(
     total_is_partial: false,
     facets: {},
     errors: [],
-  } as unknown as SearchResponse;
-  const keywords = new Map<string, Keyword>();
+    related_keywords: [],
+  };
+  const keywords = new Map<string, RelatedKeyword>();
   for (const response of responses) {
     merged.images.push(...(response.images ?? []));
     merged.total += response.total ?? 0;
@@ -140,12 +140,13 @@ export function mergeSearchResponses(
     if (response.facets_estimated) merged.facets_estimated = true;
     sumFacets(merged.facets, response.facets);
     merged.errors.push(...(response.errors ?? []));
-    const related = (response as { related_keywords?: Keyword[] }).related_keywords ?? [];
-    for (const keyword of related) if (!keywords.has(keyword.id)) keywords.set(keyword.id, keyword);
+    for (const keyword of response.related_keywords ?? [])
+      if (!keywords.has(keyword.id)) keywords.set(keyword.id, keyword);
   }
   const suggestion = responses.find((response) => response.suggestion)?.suggestion;
   if (merged.total === 0 && suggestion) merged.suggestion = suggestion;
-  return Object.assign(merged, { related_keywords: [...keywords.values()] });
+  merged.related_keywords = [...keywords.values()];
+  return merged;
 }
 
 const toParams = (params: SearchImagesParams) => {

@@ -25,3 +25,7 @@ const nestedErrors = z.record(
  * non_field_errors), or `{detail}` when the body could not be read at all (not JSON).
  */
 export const validationError = z.union([detailError, nestedErrors]);
+/** `{detail}`: the body of a 401/403/404/409/5xx the client shows as one message. */
+export type DetailError = z.infer<typeof detailError>;
+/** A 400's body: what ui's server-error mapping and the checkout form read field by field. */
+export type ValidationError = z.infer<typeof validationError>;

@@ -132,6 +132,8 @@ export type PayoutRun = z.infer<typeof payoutRun>;
 export const payoutRunResult = payoutRun.extend({ held: z.array(heldBack) });
 export type PayoutRunResult = z.infer<typeof payoutRunResult>;
 const payoutRunSummary = payoutRun.omit({ payments: true });
+/** A run as the runs list shows it: without its payments. */
+export type PayoutRunSummary = z.infer<typeof payoutRunSummary>;
 export const payoutRunPage = pageOf(payoutRunSummary);
 
 export const paymentStatusBody = z.object({

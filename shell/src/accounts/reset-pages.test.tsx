@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ValidationError } from '@atelier/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@atelier/api-client';
 import { ResetPasswordConfirmPage } from './ResetPasswordConfirmPage';
@@ -18,10 +19,16 @@ const server = setupServer(
     const body = (await request.json()) as { token: string; new_password: string };
     requests.push(body);
     if (body.token !== 'good') {
-      return HttpResponse.json({ token: ['Invalid token for given user.'] }, { status: 400 });
+      return HttpResponse.json<ValidationError>(
+        { token: ['Invalid token for given user.'] },
+        { status: 400 },
+      );
     }
     if (body.new_password === 'password') {
-      return HttpResponse.json({ new_password: ['This password is too common.'] }, { status: 400 });
+      return HttpResponse.json<ValidationError>(
+        { new_password: ['This password is too common.'] },
+        { status: 400 },
+      );
     }
     return new HttpResponse(null, { status: 204 });
   }),

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@atelier/api-client';
@@ -14,6 +14,8 @@ import {
   type SupportConversation,
   type SupportEvent,
   type SupportMessage,
+  type DetailError,
+  type ValidationError,
 } from '@atelier/contracts';
 import { cartKeys, useCartStore } from '@atelier/session';
 import LiveChat from './LiveChat';
@@ -66,30 +68,38 @@ const message = (id: number, author: SupportMessage['author'], body: string): Su
 let conversation: SupportConversation | null;
 let conversationStatus = 200;
 const posted: unknown[] = [];
-let postAnswer: { status: number; body: unknown } | null = null;
+let postAnswer: { status: number; body: ValidationError } | null = null;
 
 const server = setupServer(
-  http.get(`${BASE}${SUPPORT_CONVERSATION_PATH}`, () =>
-    conversationStatus === 200
-      ? HttpResponse.json(conversation)
-      : HttpResponse.json({ detail: 'A server error occurred.' }, { status: conversationStatus }),
+  http.get<PathParams, never, SupportConversation | null | DetailError>(
+    `${BASE}${SUPPORT_CONVERSATION_PATH}`,
+    () =>
+      conversationStatus === 200
+        ? HttpResponse.json<SupportConversation | null>(conversation)
+        : HttpResponse.json<DetailError>(
+            { detail: 'A server error occurred.' },
+            { status: conversationStatus },
+          ),
   ),
-  http.post(`${BASE}${SUPPORT_CONVERSATION_MESSAGES_PATH}`, async ({ request }) => {
-    const body = (await request.json()) as { body: string };
-    posted.push(body);
-    if (postAnswer) {
-      return HttpResponse.json(postAnswer.body as object, { status: postAnswer.status });
-    }
-    const sent = message(100 + posted.length, 'visitor', body.body);
-    conversation = {
-      id: 7,
-      status: 'open',
-      project: null,
-      created: sent.created,
-      messages: [...(conversation?.messages ?? []), sent],
-    };
-    return HttpResponse.json(sent, { status: 201 });
-  }),
+  http.post<PathParams, never, SupportMessage | ValidationError>(
+    `${BASE}${SUPPORT_CONVERSATION_MESSAGES_PATH}`,
+    async ({ request }) => {
+      const body = (await request.json()) as { body: string };
+      posted.push(body);
+      if (postAnswer) {
+        return HttpResponse.json<ValidationError>(postAnswer.body, { status: postAnswer.status });
+      }
+      const sent = message(100 + posted.length, 'visitor', body.body);
+      conversation = {
+        id: 7,
+        status: 'open',
+        project: null,
+        created: sent.created,
+        messages: [...(conversation?.messages ?? []), sent],
+      };
+      return HttpResponse.json<SupportMessage>(sent, { status: 201 });
+    },
+  ),
 );
 
 beforeAll(() => {

@@ -24,7 +24,7 @@ let answer: Page<ProjectListEntry>;
 const server = setupServer(
   http.get(`${BASE}/api/v2/myprojects/`, ({ request }) => {
     searches.push(new URL(request.url).searchParams);
-    return HttpResponse.json(answer);
+    return HttpResponse.json<Page<ProjectListEntry>>(answer);
   }),
 );
 

@@ -1,6 +1,6 @@
 import { payee, taxFormView } from '@atelier/contracts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { ROYALTY_AGREEMENT } from '@atelier/server/src/modules/artist-onboarding/agreement';
+import { ROYALTY_AGREEMENT } from '@atelier/server/src/modules/artist-onboarding';
 import { createTestApp, type TestContext } from '@atelier/server/src/test/app';
 import { TEST_DRIVERS } from '@atelier/server/src/test/databases';
 import { signIn, withJwt } from '@atelier/server/src/modules/auth/testing';

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLOURS, ORIENTATIONS, orientationOf, substratesFor } from '@atelier/contracts';
 import sharp from 'sharp';
-import { measureColours } from '@atelier/server/src/modules/catalogue-import/colours';
-import { THUMB_HEIGHT } from '@atelier/server/src/modules/catalogue-import/files';
+import { measureColours, THUMB_HEIGHT } from '@atelier/server/src/modules/catalogue-import';
 import {
   createTestDatabase,
   TEST_DRIVERS,

@@ -9,7 +9,7 @@ import {
   orientationOf,
 } from '@atelier/contracts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { analysePixels } from '@atelier/server/src/modules/catalogue-import';
+import { analysePixels } from '@atelier/server/src/modules/catalogue-import/testing';
 import {
   COVERAGE_PREFIX,
   DEMO_ARTIST_INDEX,

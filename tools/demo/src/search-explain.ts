@@ -6,12 +6,12 @@ import pg from 'pg';
 import { PGliteDialect } from '@atelier/server/src/db/pglite-dialect';
 import type { DB } from '@atelier/server/src/db/schema';
 import { GUEST } from '@atelier/server/src/plugins/viewer';
-import { createSearchRepository } from '@atelier/server/src/modules/search/query/repository';
-import { searchQuerystring } from '@atelier/server/src/modules/search/routes';
 import {
+  createSearchRepository,
   createSearchService,
   type SearchOptions,
-} from '@atelier/server/src/modules/search/query/service';
+} from '@atelier/server/src/modules/search';
+import { searchQuerystring } from '@atelier/server/src/modules/search/routes';
 
 /**
  * Debug only (the search benchmark imports it through tsx; no route exposes it): builds

@@ -25,7 +25,9 @@ const declined: ArtistApplication = {
 };
 
 const server = setupServer(
-  http.get(`http://localhost${APPLICATION_PATH}`, () => HttpResponse.json(declined)),
+  http.get(`http://localhost${APPLICATION_PATH}`, () =>
+    HttpResponse.json<ArtistApplication>(declined),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -66,8 +66,8 @@ const options = {
 
 beforeEach(() => {
   server.use(
-    http.get(`${BASE}/api/image/4/`, () => HttpResponse.json(image)),
-    http.options(`${BASE}/api/image/4/`, () => HttpResponse.json(options)),
+    http.get(`${BASE}/api/image/4/`, () => HttpResponse.json<ManageImage>(image)),
+    http.options(`${BASE}/api/image/4/`, () => HttpResponse.json<OptionsMetadata>(options)),
   );
 });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ArtUsage, OptionsMetadata } from '@atelier/contracts';
+import type { ArtUsage, OptionsMetadata, ApiRoot, ValidationError } from '@atelier/contracts';
 import { API_ROOT, at, BASE, renderAt } from '../../test/render';
 import { EntityFormPage, NOT_SERVED } from './EntityFormPage';
 
@@ -43,13 +43,16 @@ it('creates an entity and opens it; a 400 lands on its field first', async () =>
   };
   let calls = 0;
   server.use(
-    http.get(`${BASE}/api/`, () => HttpResponse.json(API_ROOT)),
-    http.options(`${BASE}/api/art-usage/`, () => HttpResponse.json(options)),
-    http.post(`${BASE}/api/art-usage/`, () => {
+    http.get(`${BASE}/api/`, () => HttpResponse.json<ApiRoot>(API_ROOT)),
+    http.options(`${BASE}/api/art-usage/`, () => HttpResponse.json<OptionsMetadata>(options)),
+    http.post<PathParams, never, ArtUsage | ValidationError>(`${BASE}/api/art-usage/`, () => {
       calls += 1;
       return calls === 1
-        ? HttpResponse.json({ name: ['art usage with this name already exists.'] }, { status: 400 })
-        : HttpResponse.json(created, { status: 201 });
+        ? HttpResponse.json<ValidationError>(
+            { name: ['art usage with this name already exists.'] },
+            { status: 400 },
+          )
+        : HttpResponse.json<ArtUsage>(created, { status: 201 });
     }),
   );
   const router = renderAt('/manage/art-usage/new', routes);
@@ -64,7 +67,7 @@ it('creates an entity and opens it; a 400 lands on its field first', async () =>
 });
 
 it('a form the API does not serve yet says so instead of failing', async () => {
-  server.use(http.get(`${BASE}/api/`, () => HttpResponse.json(API_ROOT)));
+  server.use(http.get(`${BASE}/api/`, () => HttpResponse.json<ApiRoot>(API_ROOT)));
   renderAt('/manage/upload/new', [
     at('/manage/upload/new', <EntityFormPage type="upload" mode="new" />),
   ]);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Artist, OptionsMetadata, Page } from '@atelier/contracts';
+import type { Artist, OptionsMetadata, Page, ApiRoot } from '@atelier/contracts';
 import { API_ROOT, at, BASE, renderAt } from '../../test/render';
 import { LIST_IS_EMPTY, NO_RESULTS } from '../../shared/list-messages';
 import { EntityListPage } from './EntityListPage';
@@ -34,12 +34,12 @@ const options: OptionsMetadata = {
 function serve(results: Artist[], count = results.length) {
   const asked: URL[] = [];
   server.use(
-    http.get(`${BASE}/api/`, () => HttpResponse.json(API_ROOT)),
-    http.options(`${BASE}/api/artist/`, () => HttpResponse.json(options)),
+    http.get(`${BASE}/api/`, () => HttpResponse.json<ApiRoot>(API_ROOT)),
+    http.options(`${BASE}/api/artist/`, () => HttpResponse.json<OptionsMetadata>(options)),
     http.get(`${BASE}/api/artist/`, ({ request }) => {
       asked.push(new URL(request.url));
       const page: Page<Artist> = { count, next: null, previous: null, results };
-      return HttpResponse.json(page);
+      return HttpResponse.json<Page<Artist>>(page);
     }),
   );
   return asked;
@@ -80,7 +80,7 @@ it('opens the new form when the metadata offers one', async () => {
 });
 
 it('shows an empty list, not an error, for a screen the API does not serve yet', async () => {
-  server.use(http.get(`${BASE}/api/`, () => HttpResponse.json(API_ROOT)));
+  server.use(http.get(`${BASE}/api/`, () => HttpResponse.json<ApiRoot>(API_ROOT)));
   renderAt('/manage/payment-due', routes);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Payments Due' }),

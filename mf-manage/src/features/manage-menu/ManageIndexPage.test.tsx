@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ApiRoot } from '@atelier/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@atelier/ui';
 import { ManageIndexPage } from './ManageIndexPage';
 
 const server = setupServer(
   http.get('http://localhost/api/', () =>
-    HttpResponse.json({
+    HttpResponse.json<ApiRoot>({
       artist: 'http://localhost/api/artist/',
       images: 'http://localhost/api/images/',
     }),

@@ -12,6 +12,8 @@ import {
   type PayoutPreview,
   type PayoutRunResult,
   type StatusTransition,
+  type PayoutLine,
+  type PayoutRunSummary,
 } from '@atelier/contracts';
 import { AppProviders } from '@atelier/ui';
 import { ArtistPaymentDetailPage } from './components/ArtistPaymentDetailPage';
@@ -108,16 +110,20 @@ const server = setupServer(
         },
       ],
     };
-    return HttpResponse.json(page);
+    return HttpResponse.json<Page<PaymentDue>>(page);
   }),
-  http.get('http://localhost/api/payout-run/preview/', () => HttpResponse.json(preview)),
+  http.get('http://localhost/api/payout-run/preview/', () =>
+    HttpResponse.json<PayoutPreview>(preview),
+  ),
   http.post('http://localhost/api/payout-run/', () => {
     executed += 1;
-    return HttpResponse.json(runResult, { status: 201 });
+    return HttpResponse.json<PayoutRunResult>(runResult, { status: 201 });
   }),
-  http.get('http://localhost/api/artist-payment/pay-1/', () => HttpResponse.json(current)),
+  http.get('http://localhost/api/artist-payment/pay-1/', () =>
+    HttpResponse.json<ArtistPayment>(current),
+  ),
   http.get('http://localhost/api/artist-payment/pay-1/lines/', () =>
-    HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+    HttpResponse.json<Page<PayoutLine>>({ count: 0, next: null, previous: null, results: [] }),
   ),
   http.post(
     'http://localhost/api/artist-payment/pay-1/status-transitions/',
@@ -132,7 +138,7 @@ const server = setupServer(
         notes: body.notes,
         createdOn: '2026-11-02T10:00:00Z',
       };
-      return HttpResponse.json(made, { status: 201 });
+      return HttpResponse.json<StatusTransition>(made, { status: 201 });
     },
   ),
 );
@@ -241,7 +247,12 @@ it('lists past payout runs, reached from Payments Due, each with its bank file t
   const files: string[] = [];
   server.use(
     http.get('http://localhost/api/payout-run/', () =>
-      HttpResponse.json({ count: 2, next: null, previous: null, results: runs }),
+      HttpResponse.json<Page<PayoutRunSummary>>({
+        count: 2,
+        next: null,
+        previous: null,
+        results: runs,
+      }),
     ),
     http.get('http://localhost/api/payout-run/:token/bank-file/', ({ params }) => {
       files.push(String(params.token));

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Image } from '@atelier/contracts';
+import type { Image, RelatedImagesResponse } from '@atelier/contracts';
 import { useAuthStore, type SessionUser } from '@atelier/session';
 import { imageCard, renderPage } from '../../test/render';
 import { QuickViewPanel } from './QuickViewPanel';
@@ -46,12 +46,12 @@ const relatedAsked: URLSearchParams[] = [];
 function answer(image: Image) {
   relatedAsked.length = 0;
   server.use(
-    http.get('http://localhost/api/images/42/', () => HttpResponse.json(image)),
+    http.get('http://localhost/api/images/42/', () => HttpResponse.json<Image>(image)),
     http.get('http://localhost/content/search/', ({ request }) => {
       const params = new URL(request.url).searchParams;
       relatedAsked.push(params);
       const ids = params.get('q') === 'GAA000042' ? [42, 7, 8, 9, 10] : [11, 12, 13];
-      return HttpResponse.json({
+      return HttpResponse.json<RelatedImagesResponse>({
         images: ids.map((id) => imageCard(id, { title: `Work ${id}` })),
       });
     }),

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ContentEditResponse, DetailError, DesignStudioResponse } from '@atelier/contracts';
 import { imageCard, renderPage } from '../../test/render';
 import { StaffQuickActions } from './StaffQuickActions';
 
@@ -22,7 +23,12 @@ it('unpublishes a published image', async () => {
   server.use(
     http.patch('http://localhost/content/edit/5/', async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json({ id: 5, user_favorite: false, published: false, popularity: 0 });
+      return HttpResponse.json<ContentEditResponse>({
+        id: 5,
+        user_favorite: false,
+        published: false,
+        popularity: 0,
+      });
     }),
   );
   renderPage(<StaffQuickActions image={imageCard(5, { title: 'Dunes', published: true })} />);
@@ -35,7 +41,7 @@ it('unpublishes a published image', async () => {
 it('a publish failure shows the server detail and the advice (SPEC §8)', async () => {
   server.use(
     http.patch('http://localhost/content/edit/5/', () =>
-      HttpResponse.json({ detail: 'Image is locked.' }, { status: 409 }),
+      HttpResponse.json<DetailError>({ detail: 'Image is locked.' }, { status: 409 }),
     ),
   );
   renderPage(<StaffQuickActions image={imageCard(5, { title: 'Dunes', published: false })} />);
@@ -62,7 +68,7 @@ it('adds the image to the government set', async () => {
   server.use(
     http.post('http://localhost/api/v2/designstudio/', async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json({ id: 5, _static: ['government'] });
+      return HttpResponse.json<DesignStudioResponse>({ id: 5, _static: ['government'] });
     }),
   );
   renderPage(<StaffQuickActions image={imageCard(5, { title: 'Dunes' })} />);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ImageType, Orientation, OrderStatus, PaymentMethod } from '@atelier/contracts';
 import type { ArtistPortalTables, ArtistProfileApplicationColumns } from './schema-artist-portal';
 import type { ArtistProfileEmailsTable, TableRowCountsTable } from './schema-orders';
 import type { RoyaltyTaxTables } from './schema-royalty-tax';
@@ -16,9 +17,6 @@ interface ArtistsTable {
   /** The artist's royalty in basis points of a line's price (migration 0009). */
   royalty_rate_bp: Generated<number>;
 }
-
-type Orientation = 'vertical' | 'horizontal' | 'square' | 'panoramic';
-type ImageType = 'fine art' | 'photography';
 
 export interface ImagesTable {
   id: Generated<number>;
@@ -205,9 +203,8 @@ interface ProjectItemsTable {
   modified: Generated<Date>;
 }
 
-export type OrderStatus =
-  'placed' | 'awaiting payment' | 'paid' | 'in production' | 'shipped' | 'cancelled';
-export type PaymentMethod = 'purchase_order' | 'invoice' | 'card';
+// The columns hold the contracts' vocabulary; the repositories import it from here with DB.
+export type { OrderStatus, PaymentMethod };
 
 interface OrdersTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import { parseRecord } from '../modules/catalogue-import';
+import { parseRecord } from '../modules/catalogue-import/testing';
 import {
   MAX_ASPECT,
   UNKNOWN_ARTIST,

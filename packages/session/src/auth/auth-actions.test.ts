@@ -6,8 +6,11 @@ import type {
   SessionProfile,
   TokenPair,
   User,
+  AuthError,
+  DetailError,
+  RegisteredUser,
 } from '@atelier/contracts';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { useAuthStore } from '../auth-store';
 import { useCartStore } from '../cart-store';
@@ -39,7 +42,7 @@ const calls: string[] = [];
 const authorised = (request: Request) =>
   tokensAccepted.has((request.headers.get('authorization') ?? '').replace(/^JWT /, ''));
 const unauthorised = () =>
-  HttpResponse.json(
+  HttpResponse.json<AuthError>(
     { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
     { status: 401 },
   );
@@ -48,47 +51,52 @@ const server = setupServer(
   http.all(`${BASE}/*`, ({ request }) => {
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
   }),
-  http.get(`${BASE}/auth/users/me/`, ({ request }) =>
-    authorised(request) ? HttpResponse.json(ada) : unauthorised(),
+  http.get<PathParams, never, User | AuthError>(`${BASE}/auth/users/me/`, ({ request }) =>
+    authorised(request) ? HttpResponse.json<User>(ada) : unauthorised(),
   ),
-  http.get(`${BASE}/api/artist-profile/`, ({ request }) =>
-    HttpResponse.json({
+  http.get(`${BASE}/api/artist-profile/`, () =>
+    HttpResponse.json<Page<unknown>>({
       count: 1,
       next: null,
       previous: null,
       results: [{ id: 1 }],
-      q: request.url,
     }),
   ),
   http.get(`${BASE}/api/v2/profile/`, ({ request }) =>
-    HttpResponse.json(authorised(request) ? adaProfile : guestProfile),
+    HttpResponse.json<SessionProfile>(authorised(request) ? adaProfile : guestProfile),
   ),
-  http.post(`${BASE}/auth/jwt/refresh/`, async ({ request }) => {
-    const { refresh } = (await request.json()) as { refresh: string };
-    return refresh === 'good-refresh'
-      ? HttpResponse.json({ access: renewedAccess, refresh: 'next-refresh' } satisfies TokenPair)
-      : HttpResponse.json(
-          { detail: 'Token is blacklisted', code: 'token_not_valid' },
-          { status: 401 },
-        );
-  }),
-  http.post(`${BASE}/auth/jwt/create/`, async ({ request }) => {
-    const { password } = (await request.json()) as { password: string };
-    return password === 'right-password'
-      ? HttpResponse.json({ access: validAccess, refresh: 'good-refresh' } satisfies TokenPair)
-      : HttpResponse.json(
-          { detail: 'No active account found with the given credentials' },
-          { status: 401 },
-        );
-  }),
+  http.post<PathParams, never, TokenPair | AuthError>(
+    `${BASE}/auth/jwt/refresh/`,
+    async ({ request }) => {
+      const { refresh } = (await request.json()) as { refresh: string };
+      return refresh === 'good-refresh'
+        ? HttpResponse.json<TokenPair>({ access: renewedAccess, refresh: 'next-refresh' })
+        : HttpResponse.json<AuthError>(
+            { detail: 'Token is blacklisted', code: 'token_not_valid' },
+            { status: 401 },
+          );
+    },
+  ),
+  http.post<PathParams, never, TokenPair | AuthError>(
+    `${BASE}/auth/jwt/create/`,
+    async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      return password === 'right-password'
+        ? HttpResponse.json<TokenPair>({ access: validAccess, refresh: 'good-refresh' })
+        : HttpResponse.json<AuthError>(
+            { detail: 'No active account found with the given credentials' },
+            { status: 401 },
+          );
+    },
+  ),
   http.get(`${BASE}/accounts/signout-no-redirect/`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${BASE}/api/v2/projects/`, () =>
-    HttpResponse.json({
+    HttpResponse.json<Page<ProjectListEntry>>({
       count: 0,
       next: null,
       previous: null,
       results: [],
-    } satisfies Page<ProjectListEntry>),
+    }),
   ),
 );
 
@@ -185,9 +193,9 @@ describe('authentication on start (SPEC §4)', () => {
 
   it('swaps a signed-in session cookie for tokens', async () => {
     server.use(
-      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json(adaProfile)),
+      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json<SessionProfile>(adaProfile)),
       http.get(`${BASE}/auth/jwt/get/`, () =>
-        HttpResponse.json({ access: validAccess, refresh: 'good-refresh' }),
+        HttpResponse.json<TokenPair>({ access: validAccess, refresh: 'good-refresh' }),
       ),
     );
     const { actions, storage } = setup();
@@ -199,7 +207,7 @@ describe('authentication on start (SPEC §4)', () => {
   it('clears the profile and the cart when the session profile is refused (403)', async () => {
     server.use(
       http.get(`${BASE}/api/v2/profile/`, () =>
-        HttpResponse.json({ detail: 'Forbidden' }, { status: 403 }),
+        HttpResponse.json<DetailError>({ detail: 'Forbidden' }, { status: 403 }),
       ),
     );
     useAuthStore.setState({ profile: guestProfile });
@@ -213,7 +221,10 @@ describe('authentication on start (SPEC §4)', () => {
   it('goes on as a guest when the stored login no longer loads a user', async () => {
     server.use(
       http.get(`${BASE}/auth/users/me/`, () =>
-        HttpResponse.json({ detail: 'User is inactive', code: 'user_inactive' }, { status: 401 }),
+        HttpResponse.json<AuthError>(
+          { detail: 'User is inactive', code: 'user_inactive' },
+          { status: 401 },
+        ),
       ),
     );
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -231,13 +242,15 @@ describe('auth state messages (SPEC §8)', () => {
   it.each<[string, ...HttpHandler[]]>([
     [
       'Session profile not available.',
-      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${BASE}/api/v2/profile/`, () =>
+        HttpResponse.json<DetailError>({ detail: 'A server error occurred.' }, { status: 500 }),
+      ),
     ],
     [
       'No token.',
-      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json(adaProfile)),
+      http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json<SessionProfile>(adaProfile)),
       http.get(`${BASE}/auth/jwt/get/`, () =>
-        HttpResponse.json(
+        HttpResponse.json<AuthError>(
           { detail: 'Authentication credentials were not provided.' },
           { status: 401 },
         ),
@@ -290,7 +303,10 @@ describe('login flow and logout', () => {
   it('registers and signs in; a refused sign-in after it says the address may be taken', async () => {
     server.use(
       http.post(`${BASE}/auth/users/`, () =>
-        HttpResponse.json({ uuid: 'u-x', email: 'ada@example.com', name: '' }, { status: 201 }),
+        HttpResponse.json<RegisteredUser>(
+          { uuid: 'u-x', email: 'ada@example.com', name: '' },
+          { status: 201 },
+        ),
       ),
     );
     const { actions } = setup();
@@ -306,7 +322,7 @@ describe('login flow and logout', () => {
   it('signs out locally even when the server fails, and reports the failure', async () => {
     server.use(
       http.get(`${BASE}/accounts/signout-no-redirect/`, () =>
-        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+        HttpResponse.json<DetailError>({ detail: 'boom' }, { status: 500 }),
       ),
     );
     const { actions, storage } = setup();
@@ -333,18 +349,24 @@ describe('two tabs, one stored login', () => {
   it('refreshes once when both tabs need a new token at the same moment', async () => {
     const used = new Set<string>();
     server.use(
-      http.post(`${BASE}/auth/jwt/refresh/`, async ({ request }) => {
-        const { refresh } = (await request.json()) as { refresh: string };
-        // Rotation: a refresh token works once; presenting it again ends the login.
-        if (used.has(refresh)) {
-          return HttpResponse.json(
-            { detail: 'Token is blacklisted', code: 'token_not_valid' },
-            { status: 401 },
-          );
-        }
-        used.add(refresh);
-        return HttpResponse.json({ access: renewedAccess, refresh: `${refresh}-next` });
-      }),
+      http.post<PathParams, never, TokenPair | AuthError>(
+        `${BASE}/auth/jwt/refresh/`,
+        async ({ request }) => {
+          const { refresh } = (await request.json()) as { refresh: string };
+          // Rotation: a refresh token works once; presenting it again ends the login.
+          if (used.has(refresh)) {
+            return HttpResponse.json<AuthError>(
+              { detail: 'Token is blacklisted', code: 'token_not_valid' },
+              { status: 401 },
+            );
+          }
+          used.add(refresh);
+          return HttpResponse.json<TokenPair>({
+            access: renewedAccess,
+            refresh: `${refresh}-next`,
+          });
+        },
+      ),
     );
     const storage = createTokenStorage(() => window.localStorage);
     storage.write({ access: expiredAccess, refresh: 'shared-refresh' });
@@ -366,7 +388,7 @@ describe('the cart across sign-in (SPEC §4)', () => {
     server.use(
       http.post(`${BASE}/api/v2/projects/:token/migrate-cart/`, ({ params }) => {
         migrated.push(String(params.token));
-        return HttpResponse.json(migratedCart);
+        return HttpResponse.json<Cart>(migratedCart);
       }),
     );
     useCartStore.getState().setCart({ token: GUEST_TOKEN, guest: true });

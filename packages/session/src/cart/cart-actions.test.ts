@@ -1,5 +1,5 @@
 import { createApiClient } from '@atelier/api-client';
-import type { Cart, Page, ProjectListEntry, SessionProfile } from '@atelier/contracts';
+import type { Cart, Page, ProjectListEntry, SessionProfile, DetailError } from '@atelier/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -43,20 +43,23 @@ const migrated: string[] = [];
 let recent: ProjectListEntry[] = [];
 
 const server = setupServer(
-  http.get(`${BASE}/api/v2/projects/:ref/`, ({ params }) => {
-    const ref = String(params.ref);
-    const cart = [...carts.values()].find((c) => c.token === ref || String(c.project.id) === ref);
-    return cart
-      ? HttpResponse.json(cart)
-      : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-  }),
+  http.get<{ ref: string }, never, Cart | DetailError>(
+    `${BASE}/api/v2/projects/:ref/`,
+    ({ params }) => {
+      const ref = String(params.ref);
+      const cart = [...carts.values()].find((c) => c.token === ref || String(c.project.id) === ref);
+      return cart
+        ? HttpResponse.json<Cart>(cart)
+        : HttpResponse.json<DetailError>({ detail: 'Not found.' }, { status: 404 });
+    },
+  ),
   http.get(`${BASE}/api/v2/projects/`, () =>
-    HttpResponse.json({
+    HttpResponse.json<Page<ProjectListEntry>>({
       count: recent.length,
       next: null,
       previous: null,
       results: recent,
-    } satisfies Page<ProjectListEntry>),
+    }),
   ),
   http.post(`${BASE}/api/v2/projects/`, async ({ request }) => {
     const body = (await request.json()) as { cart_email?: string };
@@ -65,15 +68,18 @@ const server = setupServer(
       ? cartOf(9, { owner: null, guest_email: body.cart_email, quantity: 0 })
       : cartOf(8, { quantity: 0 });
     carts.set(cart.token, cart);
-    return HttpResponse.json(cart, { status: 201 });
+    return HttpResponse.json<Cart>(cart, { status: 201 });
   }),
-  http.post(`${BASE}/api/v2/projects/:token/migrate-cart/`, ({ params }) => {
-    migrated.push(String(params.token));
-    const cart = carts.get(String(params.token));
-    return cart
-      ? HttpResponse.json({ ...cart, owner: 'u-ada' })
-      : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-  }),
+  http.post<{ token: string }, never, Cart | DetailError>(
+    `${BASE}/api/v2/projects/:token/migrate-cart/`,
+    ({ params }) => {
+      migrated.push(String(params.token));
+      const cart = carts.get(String(params.token));
+      return cart
+        ? HttpResponse.json<Cart>({ ...cart, owner: 'u-ada' })
+        : HttpResponse.json<DetailError>({ detail: 'Not found.' }, { status: 404 });
+    },
+  ),
 );
 
 const actions = () => createCartActions(createCartApi(createApiClient({ baseUrl: BASE })));

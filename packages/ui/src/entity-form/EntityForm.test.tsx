@@ -4,7 +4,15 @@ import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { FormFields, OptionsMetadata, Page } from '@atelier/contracts';
+import type {
+  FormFields,
+  OptionsMetadata,
+  Page,
+  Artist,
+  Collection,
+  ValidationError,
+  DetailError,
+} from '@atelier/contracts';
 import EntityForm, { type EntityFormProps } from './EntityForm';
 import {
   CLIENT_VALIDATION_FAILED,
@@ -160,9 +168,13 @@ function lookups() {
         { id: 2, name: 'Bo Berg' },
       ];
       const term = url.searchParams.get('search')?.toLowerCase() ?? '';
-      return HttpResponse.json(page(all.filter((a) => a.name.toLowerCase().includes(term))));
+      return HttpResponse.json<Page<Pick<Artist, 'id' | 'name'>>>(
+        page(all.filter((a) => a.name.toLowerCase().includes(term))),
+      );
     }),
-    http.get(`${BASE}/api/collections/`, () => HttpResponse.json(page([{ id: 7, name: 'Blues' }]))),
+    http.get(`${BASE}/api/collections/`, () =>
+      HttpResponse.json<Page<Pick<Collection, 'id' | 'name'>>>(page([{ id: 7, name: 'Blues' }])),
+    ),
   );
   return asked;
 }
@@ -188,7 +200,7 @@ function renderForm(props: Partial<EntityFormProps> = {}) {
 function withOptions(fields: FormFields | null, url = `${BASE}/api/thing/`) {
   server.use(
     http.options(url, () =>
-      HttpResponse.json(options(fields, url.endsWith('/thing/') ? 'POST' : 'PUT')),
+      HttpResponse.json<OptionsMetadata>(options(fields, url.endsWith('/thing/') ? 'POST' : 'PUT')),
     ),
   );
 }
@@ -457,7 +469,7 @@ describe('EntityForm validation and messages (SPEC §5, §8)', () => {
     withOptions({ name: FIELDS.name!, email: FIELDS.email! });
     server.use(
       http.post(`${BASE}/api/thing/`, () =>
-        HttpResponse.json(
+        HttpResponse.json<ValidationError>(
           { email: ['Enter a valid email address.'], secret: ['Nope.'] },
           { status: 400 },
         ),
@@ -476,7 +488,10 @@ describe('EntityForm validation and messages (SPEC §5, §8)', () => {
     withOptions({ name: FIELDS.name! });
     server.use(
       http.post(`${BASE}/api/thing/`, () =>
-        HttpResponse.json({ non_field_errors: ['Already taken.'] }, { status: 400 }),
+        HttpResponse.json<ValidationError>(
+          { non_field_errors: ['Already taken.'] },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderForm();
@@ -491,7 +506,7 @@ describe('EntityForm validation and messages (SPEC §5, §8)', () => {
   it('a metadata failure is a persistent alert with the advice', async () => {
     server.use(
       http.options(`${BASE}/api/thing/`, () =>
-        HttpResponse.json(
+        HttpResponse.json<DetailError>(
           { detail: 'Server down' },
           { status: 503, statusText: 'Service Unavailable' },
         ),
@@ -513,7 +528,10 @@ describe('EntityForm validation and messages (SPEC §5, §8)', () => {
     withOptions({ artist: FIELDS.artist! });
     server.use(
       http.get(`${BASE}/api/artist/`, () =>
-        HttpResponse.json({ detail: 'Boom' }, { status: 500, statusText: 'Server Error' }),
+        HttpResponse.json<DetailError>(
+          { detail: 'Boom' },
+          { status: 500, statusText: 'Server Error' },
+        ),
       ),
     );
     renderForm();

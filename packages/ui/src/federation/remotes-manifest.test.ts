@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { RemotesManifest } from '@atelier/contracts';
 import { fetchRemotesManifest, INLINE_REMOTES_ID } from './remotes-manifest';
 
 const server = setupServer();
@@ -15,7 +16,9 @@ const body = {
 };
 
 it('reads where each remote is deployed, resolving relative URLs against the page', async () => {
-  server.use(http.get('http://localhost/remotes.json', () => HttpResponse.json(body)));
+  server.use(
+    http.get('http://localhost/remotes.json', () => HttpResponse.json<RemotesManifest>(body)),
+  );
   await expect(fetchRemotesManifest()).resolves.toEqual({
     storefront: 'http://localhost/remotes/storefront/mf-manifest.json',
     cart: 'https://cdn.example/cart/v2/mf-manifest.json',
@@ -26,7 +29,9 @@ it('reads where each remote is deployed, resolving relative URLs against the pag
 
 it('rejects a manifest that misses a remote', async () => {
   server.use(
-    http.get('http://localhost/remotes.json', () => HttpResponse.json({ ...body, cart: '' })),
+    http.get('http://localhost/remotes.json', () =>
+      HttpResponse.json<RemotesManifest>({ ...body, cart: '' }),
+    ),
   );
   await expect(fetchRemotesManifest()).rejects.toThrow('/remotes.json has no entry for cart');
 });
@@ -54,7 +59,9 @@ describe('the copy the server writes into the page', () => {
       cart: 'http://localhost/remotes/cart/mf-manifest.json',
     });
     expect(document.getElementById(INLINE_REMOTES_ID)).toBeNull();
-    server.use(http.get('http://localhost/remotes.json', () => HttpResponse.json(body)));
+    server.use(
+      http.get('http://localhost/remotes.json', () => HttpResponse.json<RemotesManifest>(body)),
+    );
     await expect(fetchRemotesManifest()).resolves.toMatchObject({
       cart: 'https://cdn.example/cart/v2/mf-manifest.json',
     });
@@ -67,7 +74,9 @@ describe('the copy the server writes into the page', () => {
 
   it('falls back to /remotes.json when it is not JSON', async () => {
     writeInline('{not json');
-    server.use(http.get('http://localhost/remotes.json', () => HttpResponse.json(body)));
+    server.use(
+      http.get('http://localhost/remotes.json', () => HttpResponse.json<RemotesManifest>(body)),
+    );
     await expect(fetchRemotesManifest()).resolves.toMatchObject({
       storefront: 'http://localhost/remotes/storefront/mf-manifest.json',
     });

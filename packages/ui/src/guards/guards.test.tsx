@@ -1,10 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@atelier/api-client';
-import type { SessionProfile } from '@atelier/contracts';
+import type {
+  SessionProfile,
+  TokenPair,
+  AuthError,
+  User,
+  ArtistProfilePage,
+} from '@atelier/contracts';
 import { useAuthStore } from '@atelier/session';
 import { RequireLogin, RequireStaff } from './guards';
 
@@ -19,20 +25,23 @@ const profile: SessionProfile = {
 };
 
 const server = setupServer(
-  http.post(`${BASE}/auth/jwt/create/`, async ({ request }) => {
-    const { password } = (await request.json()) as { password: string };
-    return password === 'right-password'
-      ? HttpResponse.json({ access: 'e30.e30.sig', refresh: 'r' })
-      : HttpResponse.json(
-          { detail: 'No active account found with the given credentials' },
-          { status: 401 },
-        );
-  }),
-  http.get(`${BASE}/auth/users/me/`, () => HttpResponse.json(customer)),
-  http.get(`${BASE}/api/artist-profile/`, () =>
-    HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+  http.post<PathParams, never, TokenPair | AuthError>(
+    `${BASE}/auth/jwt/create/`,
+    async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      return password === 'right-password'
+        ? HttpResponse.json<TokenPair>({ access: 'e30.e30.sig', refresh: 'r' })
+        : HttpResponse.json<AuthError>(
+            { detail: 'No active account found with the given credentials' },
+            { status: 401 },
+          );
+    },
   ),
-  http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json(profile)),
+  http.get(`${BASE}/auth/users/me/`, () => HttpResponse.json<User>(customer)),
+  http.get(`${BASE}/api/artist-profile/`, () =>
+    HttpResponse.json<ArtistProfilePage>({ count: 0, next: null, previous: null, results: [] }),
+  ),
+  http.get(`${BASE}/api/v2/profile/`, () => HttpResponse.json<SessionProfile>(profile)),
 );
 
 function renderAt(ui: React.ReactNode, path = '/orders?page=2') {

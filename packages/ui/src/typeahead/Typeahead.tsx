@@ -22,6 +22,11 @@ export interface TypeaheadProps<T> {
   getLabel: (item: T) => string;
   /** A match was chosen (never the '…' marker). */
   onChoose: (item: T) => void;
+  /**
+   * The marker's words for `more` unlisted matches, for a list whose spec spells it out
+   * (SPEC §2 collections: 'and N more'); without it the marker is '…' (SPEC §5).
+   */
+  moreLabel?: (more: number) => string;
   /** SPEC §9: 300 ms. */
   debounceMs?: number;
   className?: string;
@@ -49,6 +54,7 @@ export default function Typeahead<T>({
   getKey,
   getLabel,
   onChoose,
+  moreLabel,
   debounceMs = TYPEAHEAD_DEBOUNCE_MS,
   className,
   style,
@@ -70,11 +76,11 @@ export default function Typeahead<T>({
     label: getLabel(item),
   }));
   if (page && page.count > items.length) {
-    const more = moreMatches(page.count - items.length);
+    const unlisted = page.count - items.length;
     options.push({
       value: TYPEAHEAD_MORE_MARKER,
-      label: TYPEAHEAD_MORE_MARKER,
-      title: more,
+      label: moreLabel ? moreLabel(unlisted) : TYPEAHEAD_MORE_MARKER,
+      title: moreMatches(unlisted),
       className: 'atelier-typeahead-more',
       // Shown, skipped by the arrows, and never chosen (SPEC §5).
       disabled: true,

@@ -1,3 +1,5 @@
+import type { Page } from '@atelier/contracts';
+
 /** SPEC §9: typeahead debounce. */
 export const TYPEAHEAD_DEBOUNCE_MS = 300;
 
@@ -11,7 +13,4 @@ export const moreMatches = (more: number) =>
   `${more.toLocaleString('en-US')} more; keep typing to narrow the list`;
 
 /** A page of matches, as DRF lists answer: `count` is every match, `results` the first few. */
-export interface TypeaheadPage<T> {
-  count: number;
-  results: T[];
-}
+export type TypeaheadPage<T> = Pick<Page<T>, 'count' | 'results'>;

@@ -8,6 +8,8 @@ import {
   ROUTING_NUMBER_INVALID,
   type Payee,
   type PaymentAccountBody,
+  type SessionProfile,
+  type ValidationError,
 } from '@atelier/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { ONBOARDING_PATHS } from '../api/onboarding';
@@ -25,10 +27,10 @@ beforeEach(() => {
   server.use(
     http.post(`http://localhost${ONBOARDING_PATHS.accounts}`, async ({ request }) => {
       sent.push((await request.json()) as PaymentAccountBody);
-      return HttpResponse.json(payee, { status: 201 });
+      return HttpResponse.json<Payee>(payee, { status: 201 });
     }),
     http.get('http://localhost/api/v2/profile/', () =>
-      HttpResponse.json({
+      HttpResponse.json<SessionProfile>({
         user_id: 'u',
         current_project: null,
         current_workspace: null,
@@ -87,7 +89,10 @@ it('checks an IBAN (country format and mod-97) before sending', async () => {
 it('shows the server’s message under the field it names', async () => {
   server.use(
     http.post(`http://localhost${ONBOARDING_PATHS.accounts}`, () =>
-      HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
+      HttpResponse.json<ValidationError>(
+        { email: ['Enter a valid email address.'] },
+        { status: 400 },
+      ),
     ),
   );
   const user = userEvent.setup();

@@ -7,6 +7,8 @@ import {
   TIN_SSN_INVALID,
   type TaxFormBody,
   type TaxFormView,
+  type SessionProfile,
+  type ValidationError,
 } from '@atelier/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { ONBOARDING_PATHS } from '../api/onboarding';
@@ -36,10 +38,10 @@ beforeEach(() => {
   server.use(
     http.put(`http://localhost${ONBOARDING_PATHS.tax}`, async ({ request }) => {
       sent.push((await request.json()) as TaxFormBody);
-      return HttpResponse.json(saved);
+      return HttpResponse.json<TaxFormView>(saved);
     }),
     http.get('http://localhost/api/v2/profile/', () =>
-      HttpResponse.json({
+      HttpResponse.json<SessionProfile>({
         user_id: 'u',
         current_project: null,
         current_workspace: null,
@@ -118,7 +120,7 @@ it('a person outside the US switches to W-8BEN: citizenship, birth date, no SSN'
 it('shows the TIN on file masked, never in full, and the server’s field errors', async () => {
   server.use(
     http.put(`http://localhost${ONBOARDING_PATHS.tax}`, () =>
-      HttpResponse.json(
+      HttpResponse.json<ValidationError>(
         { legal_name: ['Ensure this field has no more than 200 characters.'] },
         { status: 400 },
       ),

@@ -47,12 +47,12 @@ const anUpload = (id: number, change: Partial<Upload> = {}): Upload => ({
 const answer = (results: Upload[]) =>
   server.use(
     http.get('http://localhost/api/upload/', () =>
-      HttpResponse.json({
+      HttpResponse.json<UploadPage>({
         count: results.length,
         next: null,
         previous: null,
         results,
-      } satisfies UploadPage),
+      }),
     ),
   );
 

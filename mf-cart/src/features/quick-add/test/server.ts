@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   availableSizes,
@@ -8,7 +8,9 @@ import {
   type Cart,
   type ContentEditResponse,
   type CreateProjectRequest,
+  type DetailError,
   type PriceTier,
+  type ValidationError,
   type WorkspacePage,
 } from '@atelier/contracts';
 import { addedItem, cart, NEW_TOKEN } from './fixtures';
@@ -28,8 +30,8 @@ export interface Calls {
 
 export interface ServeOptions {
   carts?: Cart[];
-  workspaces?: WorkspacePage | { status: number; body: JsonBodyType };
-  addItem?: { status: number; body: JsonBodyType };
+  workspaces?: WorkspacePage | { status: number; body: DetailError };
+  addItem?: { status: number; body: ValidationError };
 }
 
 /** The calls Quick Add makes (SPEC §7), answered with the contract types. */
@@ -50,36 +52,45 @@ export function serveQuickAdd(options: ServeOptions = {}): Calls {
         Number(url.searchParams.get('h')),
         Number(url.searchParams.get('price') ?? 1) as PriceTier,
       );
-      return HttpResponse.json(body);
+      return HttpResponse.json<AvailableSizesResponse>(body);
     }),
-    http.get(`${ORIGIN}/api/v2/myworkspaces/`, ({ request }) => {
-      calls.workspaceSearches.push(new URL(request.url).searchParams.get('search'));
-      const answer = options.workspaces ?? { results: [], count: 0 };
-      if ('status' in answer) return HttpResponse.json(answer.body, { status: answer.status });
-      return HttpResponse.json(answer satisfies WorkspacePage);
-    }),
-    http.get<{ token: string }>(`${ORIGIN}/api/v2/projects/:token/`, ({ params }) => {
-      calls.cartGets.push(params.token);
-      const found = carts.get(params.token);
-      if (!found) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-      return HttpResponse.json(found satisfies Cart);
-    }),
+    http.get<PathParams, never, WorkspacePage | DetailError>(
+      `${ORIGIN}/api/v2/myworkspaces/`,
+      ({ request }) => {
+        calls.workspaceSearches.push(new URL(request.url).searchParams.get('search'));
+        const answer = options.workspaces ?? { results: [], count: 0 };
+        if ('status' in answer)
+          return HttpResponse.json<DetailError>(answer.body, { status: answer.status });
+        return HttpResponse.json<WorkspacePage>(answer);
+      },
+    ),
+    http.get<{ token: string }, never, Cart | DetailError>(
+      `${ORIGIN}/api/v2/projects/:token/`,
+      ({ params }) => {
+        calls.cartGets.push(params.token);
+        const found = carts.get(params.token);
+        if (!found)
+          return HttpResponse.json<DetailError>({ detail: 'Not found.' }, { status: 404 });
+        return HttpResponse.json<Cart>(found);
+      },
+    ),
     http.post(`${ORIGIN}/api/v2/projects/`, async ({ request }) => {
       const body = (await request.json()) as CreateProjectRequest;
       calls.createProject.push(body);
       const created = cart({ token: NEW_TOKEN, guest_email: body.cart_email ?? null });
       carts.set(created.token, created);
-      return HttpResponse.json(created satisfies Cart, { status: 201 });
+      return HttpResponse.json<Cart>(created, { status: 201 });
     }),
-    http.post<{ token: string }>(
+    http.post<{ token: string }, AddItemRequest, AddItemResponse | ValidationError>(
       `${ORIGIN}/api/v2/projects/:token/items/`,
       async ({ params, request }) => {
-        const body = (await request.json()) as AddItemRequest;
+        const body = await request.json();
         calls.addItem.push({ token: params.token, body });
         if (options.addItem)
-          return HttpResponse.json(options.addItem.body, { status: options.addItem.status });
-        const item: AddItemResponse = addedItem(params.token, body);
-        return HttpResponse.json(item, { status: 201 });
+          return HttpResponse.json<ValidationError>(options.addItem.body, {
+            status: options.addItem.status,
+          });
+        return HttpResponse.json<AddItemResponse>(addedItem(params.token, body), { status: 201 });
       },
     ),
     http.patch<{ id: string }>(`${ORIGIN}/content/edit/:id/`, ({ params }) => {
@@ -90,7 +101,7 @@ export function serveQuickAdd(options: ServeOptions = {}): Calls {
         published: true,
         popularity: 1,
       };
-      return HttpResponse.json(body);
+      return HttpResponse.json<ContentEditResponse>(body);
     }),
   );
   return calls;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { DecisionBody, Page, StaffApplication } from '@atelier/contracts';
+import type { DecisionBody, Page, StaffApplication, ValidationError } from '@atelier/contracts';
 import { at, BASE, renderAt } from '../../../test/render';
 import { ApplicationDetailPage } from './ApplicationDetailPage';
 import { ApplicationListPage } from './ApplicationListPage';
@@ -54,7 +54,9 @@ function serve(initial: StaffApplication) {
   let current = initial;
   const decisions: DecisionBody[] = [];
   server.use(
-    http.get(`${BASE}/api/artist-applications/7/`, () => HttpResponse.json(current)),
+    http.get(`${BASE}/api/artist-applications/7/`, () =>
+      HttpResponse.json<StaffApplication>(current),
+    ),
     http.post(`${BASE}/api/artist-applications/7/decision/`, async ({ request }) => {
       const body = (await request.json()) as DecisionBody;
       decisions.push(body);
@@ -65,7 +67,7 @@ function serve(initial: StaffApplication) {
         decision_message: body.message ?? '',
         decided_at: '2026-11-27T02:00:00Z',
       };
-      return HttpResponse.json(current);
+      return HttpResponse.json<StaffApplication>(current);
     }),
   );
   return decisions;
@@ -122,7 +124,7 @@ it('shows the server’s refusal when the application was decided meanwhile', as
   serve(application());
   server.use(
     http.post(`${BASE}/api/artist-applications/7/decision/`, () =>
-      HttpResponse.json(
+      HttpResponse.json<ValidationError>(
         { non_field_errors: ['This application is not waiting for review.'] },
         { status: 400 },
       ),
@@ -147,7 +149,7 @@ it('lists those awaiting review first, filtered by state from the URL', async ()
         previous: null,
         results: [application({ decision: 'declined', stage: 'declined' })],
       };
-      return HttpResponse.json(page);
+      return HttpResponse.json<Page<StaffApplication>>(page);
     }),
   );
   renderAt('/manage/artist-application?state=declined', [

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { OptionsMetadata, Publisher } from '@atelier/contracts';
+import type { OptionsMetadata, Publisher, DetailError } from '@atelier/contracts';
 import { at, BASE, renderAt } from '../../../test/render';
 import { EntityDetailPage } from '../EntityDetailPage';
 
@@ -35,7 +35,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   deletes = 0;
-  server.use(http.get(`${BASE}/api/publisher/9/`, () => HttpResponse.json(publisher)));
+  server.use(http.get(`${BASE}/api/publisher/9/`, () => HttpResponse.json<Publisher>(publisher)));
 });
 
 const open = () =>
@@ -45,7 +45,11 @@ const open = () =>
   ]);
 
 it('offers Delete only when OPTIONS names actions.DELETE', async () => {
-  server.use(http.options(`${BASE}/api/publisher/9/`, () => HttpResponse.json(metadata(false))));
+  server.use(
+    http.options(`${BASE}/api/publisher/9/`, () =>
+      HttpResponse.json<OptionsMetadata>(metadata(false)),
+    ),
+  );
   open();
   expect(await screen.findByRole('button', { name: /Edit/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
@@ -53,7 +57,9 @@ it('offers Delete only when OPTIONS names actions.DELETE', async () => {
 
 it('asks first, deletes, and goes back to the list', async () => {
   server.use(
-    http.options(`${BASE}/api/publisher/9/`, () => HttpResponse.json(metadata(true))),
+    http.options(`${BASE}/api/publisher/9/`, () =>
+      HttpResponse.json<OptionsMetadata>(metadata(true)),
+    ),
     http.delete(`${BASE}/api/publisher/9/`, () => {
       deletes++;
       return new HttpResponse(null, { status: 204 });
@@ -76,8 +82,12 @@ it('asks first, deletes, and goes back to the list', async () => {
 it("shows the server's reason when the delete is refused", async () => {
   const detail = 'This publisher cannot be deleted: 2 uploads refer to it.';
   server.use(
-    http.options(`${BASE}/api/publisher/9/`, () => HttpResponse.json(metadata(true))),
-    http.delete(`${BASE}/api/publisher/9/`, () => HttpResponse.json({ detail }, { status: 409 })),
+    http.options(`${BASE}/api/publisher/9/`, () =>
+      HttpResponse.json<OptionsMetadata>(metadata(true)),
+    ),
+    http.delete(`${BASE}/api/publisher/9/`, () =>
+      HttpResponse.json<DetailError>({ detail }, { status: 409 }),
+    ),
   );
   open();
   const user = userEvent.setup();

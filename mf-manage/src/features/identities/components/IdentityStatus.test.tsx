@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { PaymentAccount, StatusTransition } from '@atelier/contracts';
+import type { PaymentAccount, StatusTransition, ArtistIdentity, Page } from '@atelier/contracts';
 import { at, BASE, renderAt } from '../../../test/render';
 import { AccountDetailPage, TransitionDetailPage } from './IdentityPages';
 import { CHOOSE_STATUS } from './StatusChangeForm';
@@ -49,7 +49,7 @@ function serve() {
   const posted: unknown[] = [];
   server.use(
     http.get(IDENTITY_API, () =>
-      HttpResponse.json({
+      HttpResponse.json<ArtistIdentity>({
         token: TOKEN,
         businessName: '',
         firstName: 'Noor',
@@ -59,9 +59,9 @@ function serve() {
         createdOn: '2026-11-20T10:00:00Z',
       }),
     ),
-    http.get(ACCOUNT_API, () => HttpResponse.json(account)),
+    http.get(ACCOUNT_API, () => HttpResponse.json<PaymentAccount>(account)),
     http.get(`${ACCOUNT_API}status-transitions/`, () =>
-      HttpResponse.json({
+      HttpResponse.json<Page<StatusTransition>>({
         count: transitions.length,
         next: null,
         previous: null,
@@ -80,7 +80,7 @@ function serve() {
       };
       transitions.push(made);
       account = { ...account, status: 'INVALID', default: false };
-      return HttpResponse.json(made, { status: 201 });
+      return HttpResponse.json<StatusTransition>(made, { status: 201 });
     }),
   );
   return posted;
@@ -127,7 +127,7 @@ it('a transition has its own page', async () => {
   serve();
   server.use(
     http.get(`${ACCOUNT_API}status-transitions/sts-00000000-0000-4000-8000-000000000001/`, () =>
-      HttpResponse.json({
+      HttpResponse.json<StatusTransition>({
         token: 'sts-00000000-0000-4000-8000-000000000001',
         fromStatus: 'ACTIVATED',
         transitionTo: 'INVALID',

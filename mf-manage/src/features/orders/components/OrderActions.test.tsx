@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   ORDER_FULFILMENT_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type OrderFulfilmentRequest,
   type OrderStatus,
   type StaffOrder,
+  type ValidationError,
 } from '@atelier/contracts';
 import { BASE, at, renderAt } from '../../../test/render';
 import { OrderDetailPage } from './OrderDetailPage';
@@ -52,19 +53,23 @@ const staffOrder = (status: OrderStatus): StaffOrder => ({
 let current: StaffOrder;
 const moves: OrderFulfilmentRequest[] = [];
 /** What the server answers to the next PATCH (null: moves the order). */
-let refusal: { status: number; body: unknown } | null = null;
+let refusal: { status: number; body: ValidationError } | null = null;
 const server = setupServer(
-  http.get(`${BASE}/api/order/1042/`, () => HttpResponse.json(current)),
-  http.patch(`${BASE}/api/v2/orders/1042/`, async ({ request }) => {
-    const body = (await request.json()) as OrderFulfilmentRequest;
-    moves.push(body);
-    if (refusal) return HttpResponse.json(refusal.body as object, { status: refusal.status });
-    current = { ...staffOrder(body.status) };
-    const { customer_name: _c, next_statuses: _n, ...order } = current;
-    void _c;
-    void _n;
-    return HttpResponse.json(order satisfies Omit<Order, 'history'> & { history: unknown });
-  }),
+  http.get(`${BASE}/api/order/1042/`, () => HttpResponse.json<StaffOrder>(current)),
+  http.patch<PathParams, OrderFulfilmentRequest, Order | ValidationError>(
+    `${BASE}/api/v2/orders/1042/`,
+    async ({ request }) => {
+      const body = await request.json();
+      moves.push(body);
+      if (refusal)
+        return HttpResponse.json<ValidationError>(refusal.body, { status: refusal.status });
+      current = { ...staffOrder(body.status) };
+      const { customer_name: _c, next_statuses: _n, ...order } = current;
+      void _c;
+      void _n;
+      return HttpResponse.json<Order>(order);
+    },
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

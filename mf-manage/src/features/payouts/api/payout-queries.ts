@@ -13,7 +13,7 @@ import type {
   PaymentDueDetail,
   PayoutLine,
   PayoutPreview,
-  PayoutRun,
+  PayoutRunSummary,
   PayoutRunResult,
   StatusTransition,
 } from '@atelier/contracts';
@@ -75,7 +75,6 @@ export function useExecuteRun() {
 }
 
 /** Past payout runs, newest first (without their payments). */
-export type PayoutRunSummary = Omit<PayoutRun, 'payments'>;
 const payoutRunsQuery = (params: PageParams) =>
   queryOptions({
     queryKey: [...KEY, 'runs', params],

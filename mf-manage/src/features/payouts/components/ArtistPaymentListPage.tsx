@@ -1,12 +1,12 @@
-import { Empty, Input, Select, Skeleton, Table, Typography } from 'antd';
+import { Input, Select, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ARTIST_PAYMENT_STATUSES, formatUsd, type ArtistPayment } from '@atelier/contracts';
-import { ErrorDisplay, PaginationBar } from '@atelier/ui';
+import { ARTIST_PAYMENT_STATUSES, formatUsd } from '@atelier/contracts';
 import { LIST_IS_EMPTY, NO_RESULTS } from '../../../shared/list-messages';
 import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
 import { MANAGE_CSS } from '../../../shared/manage-css';
 import { useArtistPayments } from '../api/payout-queries';
 import { PaymentStatusTag, STATUS_WORDS, formatDate } from './payout-labels';
+import { PayoutListTable } from './PayoutListTable';
 import { PAYOUTS_CSS } from './payouts-css';
 import { usePageQuery } from './use-page-query';
 
@@ -44,58 +44,41 @@ export function ArtistPaymentListPage() {
           ]}
         />
       </div>
-      {list.isPending && <Skeleton active />}
-      {list.isError && <ErrorDisplay error={list.error} />}
-      {list.isSuccess && list.data.results.length === 0 && (
-        <Empty description={search || status ? NO_RESULTS : LIST_IS_EMPTY} />
-      )}
-      {list.isSuccess && list.data.results.length > 0 && (
-        <>
-          <Table<ArtistPayment>
-            className="po-table"
-            aria-label={title}
-            rowKey="token"
-            size="middle"
-            pagination={false}
-            loading={list.isFetching && list.isPlaceholderData}
-            dataSource={list.data.results}
-            columns={[
-              {
-                key: 'artist',
-                title: 'Artist',
-                render: (_, p) => (
-                  <>
-                    <Link to={`/manage/artist-payment/${p.token}`}>{p.artist.name}</Link>
-                    <span className="po-sub">
-                      <time dateTime={p.created_on}>{formatDate(p.created_on)}</time>
-                      {p.account ? ` · ${p.account.display}` : ''}
-                    </span>
-                  </>
-                ),
-              },
-              {
-                key: 'status',
-                title: 'Status',
-                render: (_, p) => <PaymentStatusTag status={p.status} />,
-              },
-              {
-                key: 'amount',
-                title: 'Amount',
-                align: 'right',
-                render: (_, p) => formatUsd(p.amount),
-              },
-            ]}
-          />
-          <PaginationBar
-            count={list.data.count}
-            page={page}
-            pageSize={pageSize}
-            ariaLabel={`${title} pages`}
-            formatCount={(count) => `${count.toLocaleString('en-US')} payments`}
-            onChange={setPage}
-          />
-        </>
-      )}
+      <PayoutListTable
+        list={list}
+        label={title}
+        emptyText={search || status ? NO_RESULTS : LIST_IS_EMPTY}
+        countNoun="payments"
+        page={page}
+        pageSize={pageSize}
+        setPage={setPage}
+        columns={[
+          {
+            key: 'artist',
+            title: 'Artist',
+            render: (_, p) => (
+              <>
+                <Link to={`/manage/artist-payment/${p.token}`}>{p.artist.name}</Link>
+                <span className="po-sub">
+                  <time dateTime={p.created_on}>{formatDate(p.created_on)}</time>
+                  {p.account ? ` · ${p.account.display}` : ''}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'status',
+            title: 'Status',
+            render: (_, p) => <PaymentStatusTag status={p.status} />,
+          },
+          {
+            key: 'amount',
+            title: 'Amount',
+            align: 'right',
+            render: (_, p) => formatUsd(p.amount),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import { App, Button, Empty, Skeleton, Table, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '@atelier/contracts';
-import { ErrorDisplay, PaginationBar } from '@atelier/ui';
+import { formatUsd, type PayoutRunSummary } from '@atelier/contracts';
 import { LIST_IS_EMPTY } from '../../../shared/list-messages';
 import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
 import { MANAGE_CSS } from '../../../shared/manage-css';
-import { downloadBankFile, usePayoutRuns, type PayoutRunSummary } from '../api/payout-queries';
+import { downloadBankFile, usePayoutRuns } from '../api/payout-queries';
 import { formatDate } from './payout-labels';
+import { PayoutListTable } from './PayoutListTable';
 import { PAYOUTS_CSS } from './payouts-css';
 import { usePageQuery } from './use-page-query';
 
@@ -35,73 +35,58 @@ export function PayoutRunListPage() {
         <Typography.Title level={1}>{PAST_RUNS}</Typography.Title>
         <Link to="/manage/payment-due/run">New payout run</Link>
       </div>
-      {list.isPending && <Skeleton active />}
-      {list.isError && <ErrorDisplay error={list.error} />}
-      {list.isSuccess && list.data.results.length === 0 && <Empty description={LIST_IS_EMPTY} />}
-      {list.isSuccess && list.data.results.length > 0 && (
-        <>
-          <Table<PayoutRunSummary>
-            className="po-table"
-            aria-label={PAST_RUNS}
-            rowKey="token"
-            size="middle"
-            pagination={false}
-            loading={list.isFetching && list.isPlaceholderData}
-            dataSource={list.data.results}
-            columns={[
-              {
-                key: 'run',
-                title: 'Run',
-                render: (_, run) => (
-                  <>
-                    <time dateTime={run.created_on}>{formatDate(run.created_on)}</time>
-                    <span className="po-sub">
-                      {run.token}
-                      {run.created_by ? ` · by ${run.created_by}` : ''}
-                    </span>
-                  </>
-                ),
-              },
-              {
-                key: 'payments',
-                title: 'Payments',
-                align: 'right',
-                render: (_, run) => run.payment_count,
-              },
-              {
-                key: 'total',
-                title: 'Total',
-                align: 'right',
-                render: (_, run) => formatUsd(run.total),
-              },
-              {
-                key: 'file',
-                title: 'Bank file',
-                render: (_, run) =>
-                  run.bank_file ? (
-                    <Button
-                      size="small"
-                      aria-label={`${DOWNLOAD_FILE} of the run of ${formatDate(run.created_on)}, ${run.token}`}
-                      onClick={() => void download(run)}
-                    >
-                      {DOWNLOAD_FILE}
-                    </Button>
-                  ) : (
-                    <span className="po-sub">None ({run.provider})</span>
-                  ),
-              },
-            ]}
-          />
-          <PaginationBar
-            count={list.data.count}
-            page={page}
-            pageSize={pageSize}
-            ariaLabel={`${PAST_RUNS} pages`}
-            formatCount={(count) => `${count.toLocaleString('en-US')} runs`}
-            onChange={setPage}
-          />
-        </>
-      )}
+      <PayoutListTable
+        list={list}
+        label={PAST_RUNS}
+        emptyText={LIST_IS_EMPTY}
+        countNoun="runs"
+        page={page}
+        pageSize={pageSize}
+        setPage={setPage}
+        columns={[
+          {
+            key: 'run',
+            title: 'Run',
+            render: (_, run) => (
+              <>
+                <time dateTime={run.created_on}>{formatDate(run.created_on)}</time>
+                <span className="po-sub">
+                  {run.token}
+                  {run.created_by ? ` · by ${run.created_by}` : ''}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'payments',
+            title: 'Payments',
+            align: 'right',
+            render: (_, run) => run.payment_count,
+          },
+          {
+            key: 'total',
+            title: 'Total',
+            align: 'right',
+            render: (_, run) => formatUsd(run.total),
+          },
+          {
+            key: 'file',
+            title: 'Bank file',
+            render: (_, run) =>
+              run.bank_file ? (
+                <Button
+                  size="small"
+                  aria-label={`${DOWNLOAD_FILE} of the run of ${formatDate(run.created_on)}, ${run.token}`}
+                  onClick={() => void download(run)}
+                >
+                  {DOWNLOAD_FILE}
+                </Button>
+              ) : (
+                <span className="po-sub">None ({run.provider})</span>
+              ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Page, RoyaltyLevelRate, RoyaltyLevelRecord } from '@atelier/contracts';
+import type {
+  Page,
+  RoyaltyLevelRate,
+  RoyaltyLevelRecord,
+  ValidationError,
+} from '@atelier/contracts';
 import { at, BASE, renderAt } from '../../../test/render';
 import { RoyaltyLevelDetailPage } from './RoyaltyLevelDetailPage';
 import { RoyaltyLevelListPage } from './RoyaltyLevelListPage';
@@ -45,7 +50,7 @@ const routes = [
 it('lists each level with its rate as a percentage, since when, a scheduled change and its artists', async () => {
   server.use(
     http.get(`${BASE}/api/royalty-levels/`, () =>
-      HttpResponse.json(
+      HttpResponse.json<Page<RoyaltyLevelRecord>>(
         page([
           level({ id: 1, name: 'Standard', is_default: true, artist_count: 12 }),
           level({
@@ -110,9 +115,13 @@ it("shows a level's rate history: scheduled, current and past", async () => {
   ];
   server.use(
     http.get(`${BASE}/api/royalty-levels/2/`, () =>
-      HttpResponse.json(level({ id: 2, name: 'Studio', rate_percent: 27.5, rate_bp: 2750 })),
+      HttpResponse.json<RoyaltyLevelRecord>(
+        level({ id: 2, name: 'Studio', rate_percent: 27.5, rate_bp: 2750 }),
+      ),
     ),
-    http.get(`${BASE}/api/royalty-levels/2/rates/`, () => HttpResponse.json(page(rates))),
+    http.get(`${BASE}/api/royalty-levels/2/rates/`, () =>
+      HttpResponse.json<Page<RoyaltyLevelRate>>(page(rates)),
+    ),
   );
   renderAt('/manage/royalty-levels/2', routes);
   expect(await screen.findByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
@@ -126,7 +135,11 @@ it("shows a level's rate history: scheduled, current and past", async () => {
 });
 
 it('says so when there are no levels', async () => {
-  server.use(http.get(`${BASE}/api/royalty-levels/`, () => HttpResponse.json(page([]))));
+  server.use(
+    http.get(`${BASE}/api/royalty-levels/`, () =>
+      HttpResponse.json<Page<RoyaltyLevelRecord>>(page([])),
+    ),
+  );
   renderAt('/manage/royalty-levels', routes);
   expect(await screen.findByText('No royalty levels yet')).toBeVisible();
 });
@@ -153,13 +166,17 @@ it('cancels a scheduled rate after a confirmation; shows why when the server ref
   let refuse = false;
   server.use(
     http.get(`${BASE}/api/royalty-levels/2/`, () =>
-      HttpResponse.json(level({ id: 2, name: 'Studio', rate_percent: 27.5, rate_bp: 2750 })),
+      HttpResponse.json<RoyaltyLevelRecord>(
+        level({ id: 2, name: 'Studio', rate_percent: 27.5, rate_bp: 2750 }),
+      ),
     ),
-    http.get(`${BASE}/api/royalty-levels/2/rates/`, () => HttpResponse.json(page(rates))),
+    http.get(`${BASE}/api/royalty-levels/2/rates/`, () =>
+      HttpResponse.json<Page<RoyaltyLevelRate>>(page(rates)),
+    ),
     http.delete(`${BASE}/api/royalty-levels/2/rates/:rateId/`, ({ params }) => {
       deleted.push(String(params.rateId));
       if (refuse)
-        return HttpResponse.json(
+        return HttpResponse.json<ValidationError>(
           { non_field_errors: ['This rate is already in effect and cannot be cancelled.'] },
           { status: 400 },
         );

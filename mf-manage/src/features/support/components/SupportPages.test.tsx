@@ -56,15 +56,15 @@ const server = setupServer(
         summary(5, false, message(2, 'staff', 'It ships Monday.')),
       ],
     };
-    return HttpResponse.json(page);
+    return HttpResponse.json<Page<SupportConversationSummary>>(page);
   }),
-  http.get(`${BASE}7/`, () => HttpResponse.json(detail)),
+  http.get(`${BASE}7/`, () => HttpResponse.json<SupportConversationDetail>(detail)),
   http.post(`${BASE}7/messages/`, async ({ request }) => {
     const body = (await request.json()) as { body: string };
     replies.push(body);
     const sent = message(9, 'staff', body.body);
     detail = { ...detail, awaiting_reply: false, messages: [...detail.messages, sent] };
-    return HttpResponse.json(sent, { status: 201 });
+    return HttpResponse.json<SupportMessage>(sent, { status: 201 });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -85,7 +85,7 @@ it('shows each payee with the threshold mark, the form on file and the TIN maske
   server.use(
     http.get(`${BASE}/api/tax-reporting/`, ({ request }) => {
       asked.push(new URL(request.url));
-      return HttpResponse.json(report(ROWS));
+      return HttpResponse.json<TaxReportPage>(report(ROWS));
     }),
   );
   renderAt('/manage/tax-reporting?year=2025', routes);
@@ -114,7 +114,7 @@ it('asks for the payees over the threshold only when the filter is ticked', asyn
   server.use(
     http.get(`${BASE}/api/tax-reporting/`, ({ request }) => {
       asked.push(new URL(request.url));
-      return HttpResponse.json(report(ROWS));
+      return HttpResponse.json<TaxReportPage>(report(ROWS));
     }),
   );
   renderAt('/manage/tax-reporting?year=2025', routes);
@@ -128,7 +128,7 @@ it('opens on last calendar year', async () => {
   server.use(
     http.get(`${BASE}/api/tax-reporting/`, ({ request }) => {
       asked.push(new URL(request.url));
-      return HttpResponse.json(report([]));
+      return HttpResponse.json<TaxReportPage>(report([]));
     }),
   );
   renderAt('/manage/tax-reporting', routes);
@@ -139,7 +139,7 @@ it('opens on last calendar year', async () => {
 it('asks before a full-TIN export, saying it is recorded, and sends nothing on cancel', async () => {
   let posted = 0;
   server.use(
-    http.get(`${BASE}/api/tax-reporting/`, () => HttpResponse.json(report(ROWS))),
+    http.get(`${BASE}/api/tax-reporting/`, () => HttpResponse.json<TaxReportPage>(report(ROWS))),
     http.post(`${BASE}/api/tax-reporting/1099-nec/full-tin/`, () => {
       posted += 1;
       return new HttpResponse('tax_year\r\n', { headers: { 'content-type': 'text/csv' } });
@@ -182,7 +182,9 @@ it("shows one artist's payments in the year, counted or not", async () => {
       },
     ],
   };
-  server.use(http.get(`${BASE}/api/tax-reporting/2/`, () => HttpResponse.json(detail)));
+  server.use(
+    http.get(`${BASE}/api/tax-reporting/2/`, () => HttpResponse.json<TaxReportDetail>(detail)),
+  );
   renderAt('/manage/tax-reporting/2?year=2025', routes);
   expect(await screen.findByRole('heading', { level: 1, name: 'Bo Berg · 2025' })).toBeVisible();
   const table = screen.getByRole('table', { name: 'Payments in 2025' });

@@ -8,6 +8,7 @@ import {
   type Artist,
   type OptionsMetadata,
   type Page,
+  type ValidationError,
 } from '@atelier/contracts';
 import type { QueueItem } from '@atelier/ui';
 import { at, BASE, renderAt } from '../../../test/render';
@@ -107,7 +108,9 @@ const artists: Page<Artist> = {
 };
 
 it('shows the fields of OPTIONS but creator, creator_uuid, published and read-only ones', async () => {
-  server.use(http.options(`${BASE}/api/upload/`, () => HttpResponse.json(options)));
+  server.use(
+    http.options(`${BASE}/api/upload/`, () => HttpResponse.json<OptionsMetadata>(options)),
+  );
   renderAt('/manage/upload/new', [at('/manage/upload/new', <StaffUploadPage />)]);
   expect(await screen.findByRole('textbox', { name: 'Name' })).toBeVisible();
   expect(screen.getByRole('textbox', { name: 'Caption' })).toBeVisible();
@@ -123,11 +126,11 @@ it('shows the fields of OPTIONS but creator, creator_uuid, published and read-on
 it("needs an artist or publisher, sends the chosen artist, and shows 'Invalid fields:' on a 400", async () => {
   const posted: Record<string, unknown>[] = [];
   server.use(
-    http.options(`${BASE}/api/upload/`, () => HttpResponse.json(options)),
-    http.get(`${BASE}/api/artist/`, () => HttpResponse.json(artists)),
+    http.options(`${BASE}/api/upload/`, () => HttpResponse.json<OptionsMetadata>(options)),
+    http.get(`${BASE}/api/artist/`, () => HttpResponse.json<Page<Artist>>(artists)),
     http.post(`${BASE}/api/upload/`, async ({ request }) => {
       posted.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json(
+      return HttpResponse.json<ValidationError>(
         { name: ['Ensure this field has no more than 300 characters.'], location: ['Bad.'] },
         { status: 400 },
       );

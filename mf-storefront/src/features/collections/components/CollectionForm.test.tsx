@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CollectionInput } from '@atelier/contracts';
+import type { CollectionInput, Collection, ValidationError } from '@atelier/contracts';
 import { renderPage } from '../../../test/render';
 import { aCollection } from '../../../test/collection-fixtures';
 import { CollectionForm } from './CollectionForm';
@@ -20,12 +20,14 @@ beforeEach(() => {
     http.post('http://localhost/api/collections/', async ({ request }) => {
       const body = (await request.json()) as CollectionInput;
       sent.push({ method: 'POST', body });
-      return HttpResponse.json(aCollection(41, { ...body, editable: true }), { status: 201 });
+      return HttpResponse.json<Collection>(aCollection(41, { ...body, editable: true }), {
+        status: 201,
+      });
     }),
     http.put('http://localhost/api/collections/7/', async ({ request }) => {
       const body = (await request.json()) as CollectionInput;
       sent.push({ method: 'PUT', body });
-      return HttpResponse.json(aCollection(7, { ...body, editable: true }));
+      return HttpResponse.json<Collection>(aCollection(7, { ...body, editable: true }));
     }),
   );
 });
@@ -86,7 +88,7 @@ describe('collection form (SPEC §5)', () => {
   it("shows the server's 400 under its field, and a non-field error in an alert", async () => {
     server.use(
       http.post('http://localhost/api/collections/', () =>
-        HttpResponse.json(
+        HttpResponse.json<ValidationError>(
           {
             name: ['A collection with this name already exists.'],
             non_field_errors: ['Slow down.'],

@@ -1,5 +1,6 @@
 import { registrationNoticeEmail, resetEmail } from '../../modules/auth/service';
-import { confirmationEmail, shippedEmail } from '../../modules/orders';
+import { confirmationEmail } from '../../modules/orders';
+import { shippedEmail } from '../../modules/orders/testing';
 import { textToHtml } from './index';
 import { NAME_MAX, oneLine, userText, withoutLinks } from './user-text';
 

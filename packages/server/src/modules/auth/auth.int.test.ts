@@ -1036,7 +1036,7 @@ describe.each(TEST_DRIVERS)('auth with tuned settings on %s', (driver) => {
     });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
-    // Another address is not locked out of the account (see sign-in-limits.test.ts).
+    // Another address is not locked out of the account (see sign-in-limits.int.test.ts).
     const other = await signInRequest(ctx.app, 'victim@example.com', 'wrong password', {
       'x-forwarded-for': '10.2.0.200',
     });

@@ -3,6 +3,5 @@
 export { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email';
 export { createAuthRepository } from './repository';
 export { type Session, createSessions, sessionCookieOf } from './sessions';
-export { createOrPromoteStaff } from './staff';
 export { isUuid, loadJwtSecret } from './tokens';
 export { createUsers } from './users';

@@ -5,6 +5,9 @@ import { tokenPair, type TokenPair } from '@atelier/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from './sessions';
 
+/** Other modules' fixtures make staff as `pnpm staff:create` does. */
+export { createOrPromoteStaff } from './staff';
+
 export const PASSWORD = 'correct horse battery staple';
 
 export async function register(

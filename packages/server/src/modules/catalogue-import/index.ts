@@ -1,6 +1,6 @@
 // The catalogue-import module's public surface beside service.ts: what other modules and the app may
 // import from it (.dependency-cruiser.cjs forbids reaching its other files).
-export { analysePixels, measureColours } from './colours';
+export { measureColours } from './colours';
 export { PICTURE_LIMITS, THUMB_HEIGHT, THUMB_MAX_WIDTH } from './files';
 export { type ImportLine, type ImportReport, importLines, mapLimit } from './importer';
-export { type ImportRecordInput, parseRecord } from './record';
+export type { ImportRecordInput } from './record';

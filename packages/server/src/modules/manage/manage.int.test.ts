@@ -115,7 +115,7 @@ describe.each(TEST_DRIVERS)('generic entity API (modules/manage) on %s', (driver
         const metadata = optionsMetadata.parse(list.json());
         expect(metadata.renders).toEqual(['application/json']);
         expect(metadata.name).toMatch(/ List$/);
-        // Orders are made by checkout and keyed by number (modules/orders/fulfilment.test.ts);
+        // Orders are made by checkout and keyed by number (modules/orders/fulfilment.int.test.ts);
         // payments by payout runs, keyed by token (modules/payouts): no row of theirs here.
         if (['order', 'payment-due', 'artist-payment'].includes(type)) {
           const fields = metadata.actions?.POST;

@@ -12,19 +12,14 @@ import {
   payoutRunResult,
   statusTransition,
   type ArtistPayment,
+  type OrderStatus,
 } from '@atelier/contracts';
 import fc from 'fast-check';
 import { createFieldCipher } from '../../lib/field-encryption';
 import { testUser, type TestUser } from '../collections/testing';
 import { createTestApp, type TestContext } from '../../test/app';
 import { TEST_DRIVERS } from '../../test/databases';
-import {
-  clearMoney,
-  insertArtist,
-  insertOrder,
-  type OrderStatus,
-  type TestArtist,
-} from './testing';
+import { clearMoney, insertArtist, insertOrder, type TestArtist } from './testing';
 
 const ORDER_STATUSES: OrderStatus[] = [
   'placed',

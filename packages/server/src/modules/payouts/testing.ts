@@ -1,7 +1,7 @@
 /** Helpers for payout tests: artists with payees, and orders with lines (test code only). */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, OrderStatus } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-encryption';
 
 export interface PayeeSetup {
@@ -112,9 +112,6 @@ export async function insertArtist(
   }
   return result;
 }
-
-export type OrderStatus =
-  'placed' | 'awaiting payment' | 'paid' | 'in production' | 'shipped' | 'cancelled';
 
 /** An order in `status` with one line per given artist royalty; answers the line ids. */
 export async function insertOrder(

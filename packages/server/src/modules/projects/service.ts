@@ -15,6 +15,7 @@ import {
   type Cart,
   type CartItem,
   type OrderRef,
+  type Page as ContractPage,
   type PriceTier,
   type ProjectListEntry,
   type SizeValue,
@@ -201,10 +202,8 @@ export interface PageQuery {
   pageSize: number;
 }
 
-export interface Page<T> {
-  count: number;
-  results: T[];
-}
+/** A page before the route adds its `next`/`previous` links. */
+type Page<T> = Pick<ContractPage<T>, 'count' | 'results'>;
 
 const offsetOf = (page: PageQuery): number => (page.page - 1) * page.pageSize;
 

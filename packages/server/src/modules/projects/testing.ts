@@ -3,7 +3,7 @@ import { substratesFor } from '@atelier/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { createOrPromoteStaff } from '../auth';
+import { createOrPromoteStaff } from '../auth/testing';
 import { register, signIn, withCookie, withJwt } from '../auth/testing';
 
 /** Images of known shape: 6000 × 4000 (3:2 landscape), tier 1, so prices are known. */

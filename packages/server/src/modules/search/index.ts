@@ -1,6 +1,9 @@
-/** The search module's public surface: what app.ts wires together (docs/search.md). */
+/**
+ * The search module's public surface: what app.ts wires together, and what tools/demo's
+ * EXPLAIN harness builds the same way (docs/search.md).
+ */
 export { searchChangeCount } from './indexer/change-feed';
 export { createSearchIndexer } from './indexer/indexer';
 export { createSearchRepository } from './query/repository';
 export { searchRoutes } from './routes';
-export { createSearchService } from './query/service';
+export { createSearchService, type SearchOptions } from './query/service';

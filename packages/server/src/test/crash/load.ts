@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { DriverKind } from '../../db/client';
 
 /**
- * The crash test (crash.test.ts, and `pnpm bench:crash` through cli.ts): the real server
+ * The crash test (crash.int.test.ts, and `pnpm bench:crash` through cli.ts): the real server
  * process under a write load, killed with SIGKILL mid-load, restarted on the same data, and
  * every write it acknowledged (a 2xx) looked for through the API.
  *

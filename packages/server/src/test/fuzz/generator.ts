@@ -1,6 +1,6 @@
 /**
  * Requests generated from the server's own OpenAPI document, hostile ones mostly: the fuzz
- * suite (fuzz.test.ts) and `pnpm bench:fuzz` (run.ts) both send them. Every operation the
+ * suite (fuzz.int.test.ts) and `pnpm bench:fuzz` (run.ts) both send them. Every operation the
  * document lists is fuzzed, so a new route is covered by being documented.
  */
 import fc from 'fast-check';

@@ -13,7 +13,7 @@ import type { TaggedColumns } from './tags';
  * A row whose UPDATE names one of the columns gets a new search_xid (the trigger
  * images_search_xid, migration 0013), which is how every worker's catch-up learns that its
  * index row and card are stale; a column missing from that trigger stays stale until a
- * restart. The trigger is SQL and cannot import this list, so followed-columns.test.ts
+ * restart. The trigger is SQL and cannot import this list, so followed-columns.int.test.ts
  * reads its columns from the database catalog and holds them equal to
  * SEARCH_FOLLOWED_COLUMNS.
  */

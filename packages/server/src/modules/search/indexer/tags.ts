@@ -2,7 +2,7 @@
  * Search tags: each filterable value of an image as a small integer, <base> + <1-based
  * position>, computed here and only here (`tagsOf`) from the row the indexer reads. The
  * lists are written out rather than taken from the contracts, so that reordering a
- * vocabulary never renumbers a tag; tags.test.ts checks them against the contracts'
+ * vocabulary never renumbers a tag; tags.int.test.ts checks them against the contracts'
  * vocabulary.
  */
 

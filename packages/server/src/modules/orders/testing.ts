@@ -1,0 +1,2 @@
+/** What tests outside the module check of its internals (test code only). */
+export { shippedEmail } from './emails';
