@@ -15,7 +15,7 @@ const ESM_ONLY = [
 /** The Jest config of every package: swc for TypeScript, jsdom for front-end code. */
 module.exports = function jestConfig({ dom = false } = {}) {
   return {
-    testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
+    testEnvironment: dom ? path.join(__dirname, 'jest.environment-dom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
