@@ -10,9 +10,9 @@ const path = require('node:path');
  * more distinct selectors than nwsapi's cache of compiled selectors holds (1,000), so each
  * lookup also recompiles them. That was half the CPU time of the component tests.
  *
- * Browsers avoid it by indexing rules under the rightmost compound selector's class or id, and
- * so does this: a rule whose every selector ends in a compound naming a class or an id the
- * element does not have cannot match it, so it is skipped; every other rule is still matched by
+ * Browsers avoid it by indexing rules under the rightmost compound selector's classes and ids,
+ * and so does this: a rule each of whose selectors ends in a compound naming a class or an id
+ * the element does not have cannot match it, so it is skipped; every other rule is matched by
  * jsdom's own matcher, in the sheets' order, and its declarations applied as jsdom applies them.
  * The result is the declaration jsdom computes (`jest.jsdom-styles.test.cjs` compares the two).
  *
@@ -40,24 +40,19 @@ function loadJsdom(jsdomDir) {
 const IDENTIFIER = /[\w\-\u0080-\uffff]/;
 
 /**
- * Splits a selector list at its top-level commas and returns, for each selector, the class
- * (`.name`) or id (`#name`) its rightmost compound requires, or null when the list has a
- * selector that requires neither (it may match any element). Escapes are not decoded: a
- * selector with one is treated as matching any element.
+ * Splits a selector list at its top-level commas and returns, for each selector, the classes
+ * (`.name`) and ids (`#name`) its rightmost compound requires, or null when the list has a
+ * selector that requires none (it may match any element). What sits inside a pseudo-class's
+ * parentheses or an attribute selector is not required. Escapes are not decoded: a selector
+ * with one is treated as matching any element.
  */
 function selectorKeys(selectorText) {
   if (typeof selectorText !== 'string' || selectorText.includes('\\')) return null;
-  const keys = [];
+  const selectors = [];
   let depth = 0;
   let quote = '';
   let bracket = false;
-  let compoundStart = 0;
-  let key = null;
-  const endSelector = () => {
-    if (key === null) return false;
-    keys.push(key);
-    return true;
-  };
+  let keys = [];
   for (let i = 0; i < selectorText.length; i += 1) {
     const char = selectorText[i];
     if (quote) {
@@ -74,22 +69,23 @@ function selectorKeys(selectorText) {
       depth -= 1;
     } else if (depth === 0) {
       if (char === ',') {
-        if (!endSelector()) return null;
-        key = null;
-        compoundStart = i + 1;
+        if (keys.length === 0) return null;
+        selectors.push(keys);
+        keys = [];
       } else if (/[\s>+~]/.test(char)) {
         // A combinator: the compound that follows is the one the element must match.
-        key = null;
-        compoundStart = i + 1;
-      } else if ((char === '.' || char === '#') && key === null && i >= compoundStart) {
+        keys = [];
+      } else if (char === '.' || char === '#') {
         let end = i + 1;
         while (end < selectorText.length && IDENTIFIER.test(selectorText[end])) end += 1;
-        if (end > i + 1) key = selectorText.slice(i, end);
+        if (end > i + 1) keys.push(selectorText.slice(i, end));
+        i = end - 1;
       }
     }
   }
-  if (quote || bracket || depth !== 0) return null;
-  return endSelector() ? keys : null;
+  if (quote || bracket || depth !== 0 || keys.length === 0) return null;
+  selectors.push(keys);
+  return selectors;
 }
 
 /** The style rules jsdom applies from a sheet, in order (its `screen` media rules inlined). */
@@ -112,19 +108,19 @@ function indexRules(rules) {
   const byKey = new Map();
   const anyElement = [];
   const selectors = rules.map((rule) => rule.selectorText);
-  rules.forEach((rule, position) => {
-    const keys = selectorKeys(rule.selectorText);
-    if (keys === null) {
+  const required = rules.map((rule) => selectorKeys(rule.selectorText));
+  required.forEach((keyLists, position) => {
+    if (keyLists === null) {
       anyElement.push(position);
       return;
     }
-    for (const key of new Set(keys)) {
+    for (const key of new Set(keyLists.map((keys) => keys[0]))) {
       const positions = byKey.get(key);
       if (positions) positions.push(position);
       else byKey.set(key, [position]);
     }
   });
-  return { rules, selectors, byKey, anyElement };
+  return { rules, selectors, required, byKey, anyElement };
 }
 
 function sameRules(index, rules) {
@@ -149,12 +145,12 @@ function createCascade(jsdom) {
   }
 
   function elementKeys(elementImpl) {
-    const keys = [];
+    const keys = new Set();
     const id = elementImpl.getAttributeNS(null, 'id');
-    if (id) keys.push(`#${id}`);
+    if (id) keys.add(`#${id}`);
     const classes = elementImpl.getAttributeNS(null, 'class');
     if (classes) {
-      for (const name of classes.split(/[\t\n\f\r ]+/)) if (name) keys.push(`.${name}`);
+      for (const name of classes.split(/[\t\n\f\r ]+/)) if (name) keys.add(`.${name}`);
     }
     return keys;
   }
@@ -169,6 +165,9 @@ function createCascade(jsdom) {
       positions = [...new Set(positions)].sort((a, b) => a - b);
     }
     for (const position of positions) {
+      const keyLists = index.required[position];
+      // A rule none of whose selectors' classes and ids the element all has cannot match it.
+      if (keyLists && !keyLists.some((needed) => needed.every((key) => keys.has(key)))) continue;
       const rule = index.rules[position];
       if (jsdom.matchesDontThrow(elementImpl, rule.selectorText)) handleRule(rule);
     }

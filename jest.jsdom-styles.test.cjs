@@ -63,6 +63,8 @@ const TRICKY_CSS = `
   .hide { visibility: hidden; }
   .show { visibility: visible; }
   .unset { color: unset; }
+  .p.q { visibility: hidden; }
+  .left.far, .z.x { pointer-events: none; }
 `;
 const TRICKY_HTML = `
   <div class="a" id="only"><span class="c">c</span></div>
@@ -131,11 +133,13 @@ test('after the DOM or a style sheet changes', () => {
   expect(computedStyles(indexed)).toEqual(computedStyles(plain));
 });
 
-test('the key of a selector is what its rightmost compound requires', () => {
-  expect(selectorKeys('.a')).toEqual(['.a']);
-  expect(selectorKeys('.a .b, #c>.d, .e #f')).toEqual(['.b', '.d', '#f']);
-  expect(selectorKeys(':where(.css-x).ant-btn:hover')).toEqual(['.ant-btn']);
-  expect(selectorKeys('.a:not(.b)')).toEqual(['.a']);
+test('the classes and ids a selector requires are those of its rightmost compound', () => {
+  expect(selectorKeys('.a')).toEqual([['.a']]);
+  expect(selectorKeys('.a .b, #c>.d, .e #f')).toEqual([['.b'], ['.d'], ['#f']]);
+  expect(selectorKeys(':where(.css-x).ant-btn.ant-btn-primary:hover')).toEqual([
+    ['.ant-btn', '.ant-btn-primary'],
+  ]);
+  expect(selectorKeys('div#x.y:not(.z)')).toEqual([['#x', '.y']]);
   // Any of these may match an element without a class or id: never skipped.
   expect(selectorKeys('.a, div')).toBeNull();
   expect(selectorKeys(':is(.a, .b)')).toBeNull();

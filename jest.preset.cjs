@@ -31,6 +31,8 @@ module.exports = function jestConfig({ dom = false } = {}) {
       ],
     },
     transformIgnorePatterns: [`node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')}))`],
+    // antd's exports, each component loaded when a test first uses it (jest.antd.cjs).
+    moduleNameMapper: dom ? { '^antd$': path.join(__dirname, 'jest.antd.cjs') } : {},
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     testTimeout: 30000,
   };
