@@ -17,15 +17,26 @@ const packageDirs = ['.', 'packages', 'tools']
 
 const project = (dir, config, name) => ({ ...config, rootDir: dir, displayName: name });
 
+/** The test support at the root (the indexed cascade of the component tests' jsdom). */
+const rootProject = {
+  displayName: 'jest-support',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/jest.*.test.cjs'],
+  transform: {},
+};
+
 module.exports = {
   testTimeout: 30000,
-  projects: packageDirs.flatMap((dir) => {
-    const config = require(path.join(dir, 'jest.config.cjs'));
-    const name = path.basename(dir);
-    if (!config.projects) return [project(dir, config, name)];
-    // The server and the demo tools: only their fast project.
-    return config.projects
-      .filter((tier) => tier.displayName === 'fast')
-      .map((tier) => project(dir, tier, name));
-  }),
+  projects: [rootProject].concat(
+    packageDirs.flatMap((dir) => {
+      const config = require(path.join(dir, 'jest.config.cjs'));
+      const name = path.basename(dir);
+      if (!config.projects) return [project(dir, config, name)];
+      // The server and the demo tools: only their fast project.
+      return config.projects
+        .filter((tier) => tier.displayName === 'fast')
+        .map((tier) => project(dir, tier, name));
+    }),
+  ),
 };

@@ -15,7 +15,7 @@ const ESM_ONLY = [
 /** The Jest config of every package: swc for TypeScript, jsdom for front-end code. */
 module.exports = function jestConfig({ dom = false } = {}) {
   return {
-    testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
+    testEnvironment: dom ? path.join(__dirname, 'jest.environment-dom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
@@ -31,6 +31,8 @@ module.exports = function jestConfig({ dom = false } = {}) {
       ],
     },
     transformIgnorePatterns: [`node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')}))`],
+    // antd's exports, each component loaded when a test first uses it (jest.antd.cjs).
+    moduleNameMapper: dom ? { '^antd$': path.join(__dirname, 'jest.antd.cjs') } : {},
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     testTimeout: 30000,
   };
