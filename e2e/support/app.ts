@@ -53,6 +53,25 @@ export const area = (page: Page, remote: RemoteName): Locator =>
   page.locator(`[data-remote="${remote}"]`);
 
 export const mainArea = (page: Page): Locator => page.locator('main#main');
+
+/**
+ * The open dialog once its opening animation has finished. Playwright's stability check can
+ * pass between two frames of antd's zoom-in on a loaded machine, and the click then lands
+ * where the button was a frame earlier (a 6 px tall box in one CI run: no click, no export).
+ */
+export async function settledDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return dialog;
+}
 export const navBar = (page: Page): Locator => page.locator('header.atelier-header');
 
 /**

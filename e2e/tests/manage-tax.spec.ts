@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { DEMO, submitCredentials } from '../support/accounts';
-import { mainArea } from '../support/app';
+import { mainArea, settledDialog } from '../support/app';
 import { freePort, SERVER_DIR, startServer, type RunningServer } from '../support/server';
 
 /**
@@ -149,7 +149,7 @@ test.describe('manage: royalty levels and tax reporting', () => {
     // nothing), then the export, then the log shows it.
     await page.setViewportSize({ width: 390, height: 844 });
     await main.getByRole('button', { name: 'Export with full TINs' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     await expect(dialog).toContainText('recorded with your name and the time');
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/tax-full-tin-confirm-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -159,6 +159,7 @@ test.describe('manage: royalty levels and tax reporting', () => {
     await expect(dialog).toBeHidden();
     await page.setViewportSize({ width: 1366, height: 900 });
     await main.getByRole('button', { name: 'Export with full TINs' }).click();
+    await settledDialog(page);
     await expect(dialog).toContainText('recorded with your name and the time');
     const [full] = await Promise.all([
       page.waitForEvent('download'),
