@@ -144,6 +144,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
     created: false,
   });
 
+  /**
+   * The answer for a project that is already ordered: a replay for the key that placed the
+   * order, 409 for any other. The key is read again once the order is seen because a
+   * checkout with the same key may commit between the two reads, and the order and its key
+   * commit together.
+   */
+  const orderedAnswer = async (
+    projectId: number,
+    key: string,
+  ): Promise<CheckoutResult | undefined> => {
+    const known = await repository.orderForKey(projectId, key);
+    if (known !== undefined) return replay(known);
+    if ((await repository.orderForProject(projectId)) === undefined) return undefined;
+    const placedByKey = await repository.orderForKey(projectId, key);
+    if (placedByKey !== undefined) return replay(placedByKey);
+    throw alreadyOrdered();
+  };
+
   return {
     async project(viewer, token) {
       if (!PROJECT_TOKEN.test(token)) throw notFound();
@@ -157,9 +175,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
 
     async checkout({ project, idempotencyKey, body, origin }) {
       // Answers without work for a retry; the constraints below decide the races.
-      const known = await repository.orderForKey(project.id, idempotencyKey);
-      if (known !== undefined) return replay(known);
-      if ((await repository.orderForProject(project.id)) !== undefined) throw alreadyOrdered();
+      const known = await orderedAnswer(project.id, idempotencyKey);
+      if (known) return known;
 
       const provider = payments.provider(body.payment_method);
       if (!provider) {
@@ -203,9 +220,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another checkout of this project committed first: the same key is a replay.
-        const winner = await repository.orderForKey(project.id, idempotencyKey);
-        if (winner !== undefined) return replay(winner);
-        if ((await repository.orderForProject(project.id)) !== undefined) throw alreadyOrdered();
+        const winner = await orderedAnswer(project.id, idempotencyKey);
+        if (winner) return winner;
         throw error;
       }
 
