@@ -5,7 +5,10 @@
  *   contracts → api-client, live-events → session → ui → apps (shell, mf-*)
  * mf-config is build tooling, imported by the apps' webpack configs and nothing else; its
  * dev host (src/dev-host, the remotes' standalone bootstrap) may use session and ui.
- * The server depends on contracts only.
+ * The server depends on contracts only; its tests also on tools/demo-data (the demo's data,
+ * which imports no server code: the server's services it needs are handed in). tools/demo
+ * (first start, seed command, EXPLAIN harness) imports the server and demo-data, and nothing
+ * imports it: no workspace cycle.
  */
 const APPS = '(shell|mf-storefront|mf-cart|mf-artist|mf-manage)';
 /** Test code: test files, a module's fixtures (testing.ts) and src/test/. */
@@ -147,6 +150,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/server/', pathNot: TEST_CODE },
       to: { path: '^tools/' },
+    },
+    {
+      name: 'server-tests-use-only-demo-data',
+      comment:
+        "The server's tests seed with tools/demo-data only, never with the tools that import the server (tools/demo): that would be a workspace cycle.",
+      severity: 'error',
+      from: { path: '^packages/server/' },
+      to: { path: '^tools/', pathNot: '^tools/demo-data/' },
+    },
+    {
+      name: 'demo-data-imports-only-contracts',
+      comment:
+        'tools/demo-data imports only contracts: the server (whose tests use it) hands in the services it needs.',
+      severity: 'error',
+      from: { path: '^tools/demo-data/' },
+      to: {
+        path: ['^packages/', `^${APPS}/`, '^tools/'],
+        pathNot: ['^tools/demo-data/', PKG('contracts')],
+      },
     },
     {
       name: 'tools-reach-server-modules-public-surface',

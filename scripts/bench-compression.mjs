@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
   buildWarmup,
   buildWorkload,
+  demoDataModule,
   loadCatalogue,
   makePictures,
   runPass,
@@ -73,7 +74,7 @@ async function main() {
   const dataDir = values['pglite-data'] ?? path.join(runDir, 'data');
   const { openPglite } = await serverModule('src/db/client.ts');
   const { migrate } = await serverModule('src/db/migrate.ts');
-  const { loadSyntheticCatalogue } = await serverModule('src/db/seed/synthetic.ts');
+  const { loadSyntheticCatalogue } = await demoDataModule('src/synthetic.ts');
   const { sql } = createRequire(path.join(SERVER_DIR, 'package.json'))('kysely');
   const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
   let searches;

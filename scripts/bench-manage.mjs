@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { demoModule, loadCatalogue, makePictures, serverModule } from './bench-search.mjs';
+import { demoDataModule, loadCatalogue, makePictures, serverModule } from './bench-search.mjs';
 import { requestJson } from './lib/http.mjs';
 import {
   SERVER_DIR,
@@ -200,7 +200,7 @@ export async function runManageBench(argv = []) {
 
   const { openPostgres } = await serverModule('src/db/client.ts');
   const { migrate } = await serverModule('src/db/migrate.ts');
-  const { loadSyntheticCatalogue } = await demoModule('src/synthetic.ts');
+  const { loadSyntheticCatalogue } = await demoDataModule('src/synthetic.ts');
   const { createOrPromoteStaff } = await serverModule('src/modules/auth/staff.ts');
   const { sql } = serverRequire('kysely');
   const dataDir = path.join(runDir, 'data');

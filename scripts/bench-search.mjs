@@ -54,6 +54,7 @@ import {
 
 const serverRequire = createRequire(path.join(SERVER_DIR, 'package.json'));
 const DEMO_DIR = path.join(SERVER_DIR, '..', '..', 'tools', 'demo');
+const DEMO_DATA_DIR = path.join(SERVER_DIR, '..', '..', 'tools', 'demo-data');
 const BENCH_DATABASE = process.env.BENCH_DATABASE || 'atelier_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
   throw new Error('BENCH_DATABASE: a lower-case name');
@@ -69,10 +70,16 @@ export async function serverModule(relative) {
   return serverRequire(path.join(SERVER_DIR, relative));
 }
 
-/** A TypeScript module of @atelier/demo (tools/demo: the generators, the EXPLAIN harness). */
-export async function demoModule(relative) {
+/** A TypeScript module of @atelier/demo (tools/demo: the EXPLAIN harness). */
+async function demoModule(relative) {
   await serverModule('package.json'); // registers tsx
   return serverRequire(path.join(DEMO_DIR, relative));
+}
+
+/** A TypeScript module of @atelier/demo-data (tools/demo-data: the generators, the bulk loader). */
+export async function demoDataModule(relative) {
+  await serverModule('package.json'); // registers tsx
+  return serverRequire(path.join(DEMO_DATA_DIR, relative));
 }
 
 const int = (value, fallback) => {
@@ -95,8 +102,8 @@ function percentile(sorted, q) {
 // ---------------------------------------------------------------------------------------
 // Pictures: a small pool of real files that every synthetic image points at.
 export async function makePictures(mediaDir) {
-  const { createPlanner } = await demoModule('src/plan.ts');
-  const { renderMaster } = await demoModule('src/render.ts');
+  const { createPlanner } = await demoDataModule('src/plan.ts');
+  const { renderMaster } = await demoDataModule('src/render.ts');
   const sharp = serverRequire('sharp');
   const planner = createPlanner({ seed: 7 });
   const pictures = [];
@@ -121,7 +128,7 @@ export async function makePictures(mediaDir) {
 // ---------------------------------------------------------------------------------------
 // The fixed workload: the same searches in the same order on every run.
 export async function buildWorkload(db, sql) {
-  const { longTailWord } = await demoModule('src/synthetic.ts');
+  const { longTailWord } = await demoDataModule('src/synthetic.ts');
   const sample = async (query) => (await query.execute(db)).rows;
   const localIds = (
     await sample(sql`select local_id from images where published order by id limit 3 offset 1234`)
@@ -229,8 +236,8 @@ const WORKLOAD_LONG_TAIL = new Set([40, 3000, 12000, 29000]);
  * search is answered early (its words, counts and pages are all new to the server).
  */
 export async function buildWarmup(searches) {
-  const { longTailWord } = await demoModule('src/synthetic.ts');
-  const { THEMES } = await demoModule('src/words.ts');
+  const { longTailWord } = await demoDataModule('src/synthetic.ts');
+  const { THEMES } = await demoDataModule('src/words.ts');
   const wordsOf = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const used = new Set(
     searches.flatMap((search) => wordsOf(new URLSearchParams(search).get('q') ?? '')),
@@ -610,7 +617,7 @@ async function postgresBench({ images, concurrency, runDir, withWrites, keepData
 
   const { openPostgres } = await serverModule('src/db/client.ts');
   const { migrate } = await serverModule('src/db/migrate.ts');
-  const { loadSyntheticCatalogue } = await demoModule('src/synthetic.ts');
+  const { loadSyntheticCatalogue } = await demoDataModule('src/synthetic.ts');
   const { sql } = serverRequire('kysely');
   const dataDir = path.join(runDir, 'postgres');
   const pictures = await makePictures(path.join(dataDir, 'media'));
@@ -685,7 +692,7 @@ async function pgliteBench({ images, concurrency, runDir, keptDir, explain }) {
   console.log(`\n== Search on PGlite: ${images.toLocaleString('en')} images ==\n`);
   const { openPglite } = await serverModule('src/db/client.ts');
   const { migrate } = await serverModule('src/db/migrate.ts');
-  const { loadSyntheticCatalogue } = await demoModule('src/synthetic.ts');
+  const { loadSyntheticCatalogue } = await demoDataModule('src/synthetic.ts');
   const { sql } = serverRequire('kysely');
   // A kept data directory (--pglite-data) is loaded once: PGlite loads on one thread
   // (about 1,000 images a second on an idle core), so a million images take a quarter of

@@ -30,6 +30,8 @@ serverRequire('tsx/cjs/api').register();
 const serverModule = (relative) => serverRequire(path.join(SERVER_DIR, relative));
 const demoModule = (relative) =>
   serverRequire(path.join(SERVER_DIR, '..', '..', 'tools', 'demo', relative));
+const demoDataModule = (relative) =>
+  serverRequire(path.join(SERVER_DIR, '..', '..', 'tools', 'demo-data', relative));
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +55,7 @@ const databaseUrl = url.toString();
 
 const { openPostgres } = serverModule('src/db/client.ts');
 const { migrate } = serverModule('src/db/migrate.ts');
-const { loadSyntheticCatalogue } = demoModule('src/synthetic.ts');
+const { loadSyntheticCatalogue } = demoDataModule('src/synthetic.ts');
 const { createSearchRepository } = serverModule('src/modules/search/query/repository.ts');
 const { createSearchService } = serverModule('src/modules/search/query/service.ts');
 const { createSearchIndexer } = serverModule('src/modules/search/indexer/indexer.ts');

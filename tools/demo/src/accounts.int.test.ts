@@ -1,5 +1,5 @@
 import { payee, taxFormView } from '@atelier/contracts';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from '@atelier/demo-data';
 import { ROYALTY_AGREEMENT } from '@atelier/server/src/modules/artist-onboarding';
 import { createTestApp, type TestContext } from '@atelier/server/src/test/app';
 import { TEST_DRIVERS } from '@atelier/server/src/test/databases';

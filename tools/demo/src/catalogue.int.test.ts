@@ -9,8 +9,9 @@ import {
   TEST_DRIVERS,
   type TestDatabase,
 } from '@atelier/server/src/test/databases';
-import { generateCatalogue, type GenerateResult } from './catalogue';
-import { COVERAGE_PREFIX } from './plan';
+import type { GenerateResult } from '@atelier/demo-data';
+import { generateCatalogue } from './catalogue';
+import { COVERAGE_PREFIX } from '@atelier/demo-data';
 
 const COUNT = COVERAGE_PREFIX;
 const NOW = new Date('2025-06-01T00:00:00Z');

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@atelier/server/src/config';
 import { openDatabase } from '@atelier/server/src/db/client';
 import { migrate } from '@atelier/server/src/db/migrate';
-import { DEFAULT_SEED } from './plan';
+import { DEFAULT_SEED } from '@atelier/demo-data';
 import { countImages, generateCatalogue } from './index';
 
 const positiveInt = (name: string, value: string | undefined, fallback?: number): number => {

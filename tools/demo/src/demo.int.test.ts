@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLOURS } from '@atelier/contracts';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from '@atelier/demo-data';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import {

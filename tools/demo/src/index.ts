@@ -3,12 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import type { FieldCipher } from '@atelier/server/src/lib/field-encryption';
 import type { PasswordHasher } from '@atelier/server/src/lib/passwords';
 import type { DB } from '@atelier/server/src/db/schema';
+import type { GenerateResult } from '@atelier/demo-data';
 import { ensureDemoAccounts } from './accounts';
-import { generateCatalogue, type GenerateResult } from './catalogue';
+import { generateCatalogue } from './catalogue';
 
-export { generateCatalogue, type GenerateOptions, type GenerateResult } from './catalogue';
-export { DEMO_ACCOUNTS, ensureDemoAccounts, type DemoAccountRole } from './accounts';
-export { loadSyntheticCatalogue } from './synthetic';
+export { generateCatalogue } from './catalogue';
 
 export async function countImages(db: Kysely<DB>): Promise<number> {
   const row = await db

@@ -8,10 +8,10 @@ import {
   isExternalSource,
   orientationOf,
 } from '@atelier/contracts';
-import { DEMO_ACCOUNTS } from './demo-accounts';
 import { analysePixels } from '@atelier/server/src/modules/catalogue-import/testing';
 import {
   COVERAGE_PREFIX,
+  DEMO_ACCOUNTS,
   DEMO_ARTIST_INDEX,
   MIN_ARTISTS,
   PALETTES,
@@ -24,9 +24,9 @@ import {
   type ImagePlan,
   type PictureKind,
   type SizeClass,
-} from './plan';
-import { sketchPicture } from './render';
-import { COLOUR_ADJECTIVES } from './words';
+  sketchPicture,
+  words,
+} from '@atelier/demo-data';
 
 /** Words that claim a picture has no colour. */
 const NO_COLOUR =
@@ -182,7 +182,7 @@ describe('demo catalogue plan (metadata, no pixels)', () => {
         }
       }
       // A colour adjective in a title is a colour of the picture's palette.
-      for (const [adjective, colours] of Object.entries(COLOUR_ADJECTIVES)) {
+      for (const [adjective, colours] of Object.entries(words.COLOUR_ADJECTIVES)) {
         if (p.title.split(/[\s,]+/).includes(adjective)) {
           expect(colours.some((c) => (p.picture.palette.tags as string[]).includes(c))).toBe(true);
         }

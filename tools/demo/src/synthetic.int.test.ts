@@ -4,7 +4,7 @@ import {
   TEST_DRIVERS,
   type TestDatabase,
 } from '@atelier/server/src/test/databases';
-import { longTailWord, loadSyntheticCatalogue, lookupTable, SYLLABLES } from './synthetic';
+import { longTailWord, loadSyntheticCatalogue, lookupTable, SYLLABLES } from '@atelier/demo-data';
 
 const PICTURE = { masterPath: 'm.jpg', thumbPath: 't.jpg', thumbWidth: 300, thumbHeight: 200 };
 const NOW = new Date('2025-06-01T00:00:00Z');

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEV_FIELD_ENCRYPTION_KEY, type Config } from '../config';
 import type { DriverKind } from '../db/client';
-import { generateCatalogue, type GenerateResult } from '@atelier/demo';
+import { importLines } from '../modules/catalogue-import';
+import { generateCatalogue, type GenerateResult } from '@atelier/demo-data';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 /** A fixed `now` so that seeded dates do not depend on the day the tests run. */
@@ -85,6 +86,7 @@ export async function createTestApp(
       count: options.images,
       mediaDir: config.mediaDir,
       now: TEST_NOW,
+      importLines,
     });
   }
   await options.prepare?.(dir);

@@ -1,7 +1,7 @@
 import { EXTERNAL_SOURCES, MINIMUM_SIZE_MEGAPIXELS, type MinimumSize } from '@atelier/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { loadSyntheticCatalogue } from '@atelier/demo';
+import { loadSyntheticCatalogue } from '@atelier/demo-data';
 import { TEST_NOW } from '../../test/app';
 
 /** Test support for the search module: a synthetic catalogue and a brute-force matcher. */

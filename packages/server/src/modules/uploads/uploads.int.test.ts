@@ -16,8 +16,9 @@ import {
   uploadTooManyPixels,
   type Upload,
 } from '@atelier/contracts';
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from '@atelier/demo';
+import { DEMO_ACCOUNTS } from '@atelier/demo-data';
 import { createTestApp, type TestContext } from '../../test/app';
+import { ensureDemoAccounts } from '../../test/demo-accounts';
 import { TEST_DRIVERS } from '../../test/databases';
 import { applyWithSamples, newUser } from '../artist-applications/testing';
 import { register, signIn, withJwt } from '../auth/testing';

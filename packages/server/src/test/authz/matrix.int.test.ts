@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { artistProfilePage, cart, collection, order as orderSchema } from '@atelier/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from '@atelier/demo';
+import { DEMO_ACCOUNTS } from '@atelier/demo-data';
 import { register, sessionCookie, signIn, withCookie, withJwt } from '../../modules/auth/testing';
 import {
   checkoutBody,
@@ -21,6 +21,7 @@ import type { TestUser } from '../../modules/collections/testing';
 import type { AccessLevel, RouteAccess } from '../../plugins/access';
 import { DOCS_PREFIX } from '../../plugins/openapi';
 import { createTestApp, type TestContext } from '../app';
+import { ensureDemoAccounts } from '../demo-accounts';
 import { injectStream } from '../event-stream';
 import { TEST_DRIVERS } from '../databases';
 import {

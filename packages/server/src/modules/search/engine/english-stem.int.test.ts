@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import * as seedWords from '@atelier/demo/src/words';
+import { words as seedWords } from '@atelier/demo-data';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../../test/databases';
 import { englishStem, isStemmable, type EnglishStemmer } from './english-stem';
 

@@ -1,11 +1,6 @@
 import type { PayeeBody, PaymentAccountBody, TaxFormBody } from '@atelier/contracts';
+import { sql, type Kysely } from 'kysely';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import type { Kysely } from 'kysely';
-import type { FieldCipher } from '@atelier/server/src/lib/field-encryption';
-import { ROYALTY_AGREEMENT } from '@atelier/server/src/modules/artist-onboarding';
-import { createOnboardingService } from '@atelier/server/src/modules/artist-onboarding/service';
-import { createIdentityService } from '@atelier/server/src/modules/artist-identity/service';
-import type { DB } from '@atelier/server/src/db/schema';
 
 const [FIRST_NAME = 'Demo', ...REST] = DEMO_ACCOUNTS.artist.name.split(' ');
 const LAST_NAME = REST.join(' ') || 'Artist';
@@ -48,26 +43,47 @@ const DEMO_ARTIST_BANK: PaymentAccountBody = {
 } as PaymentAccountBody;
 
 /**
+ * The server's artist onboarding services (artist-onboarding's and artist-identity's), built
+ * by the caller over its database and field key: this package never imports the server.
+ */
+export interface DemoOnboardingServices {
+  onboarding: {
+    acceptRoyalty(userId: number, version: string): Promise<unknown>;
+    tax(userId: number): Promise<unknown>;
+    saveTax(userId: number, body: TaxFormBody): Promise<unknown>;
+  };
+  identities: {
+    own(userId: number): Promise<DemoPayee>;
+    savePayee(userId: number, body: PayeeBody): Promise<DemoPayee>;
+    addAccount(userId: number, body: PaymentAccountBody): Promise<unknown>;
+  };
+  /** The royalty agreement's current version (the server's ROYALTY_AGREEMENT.version). */
+  royaltyAgreementVersion: string;
+}
+
+interface DemoPayee {
+  identity: unknown;
+  accounts: readonly { default: boolean }[];
+}
+
+/**
  * The demo artist's onboarding, done through the same services as an artist's own: the
  * royalty agreement, the W-9 (TIN encrypted with the server's key) and an ACTIVATED payee
  * with a default bank account, so payouts and tax reporting have demo data. Each step is
  * done only when missing, so a seeding killed half-way finishes on the next start.
  */
-export async function onboardDemoArtist(
-  db: Kysely<DB>,
+export async function onboardDemoArtist<D>(
+  db: Kysely<D>,
   userId: number,
-  cipher: FieldCipher,
+  { onboarding, identities, royaltyAgreementVersion }: DemoOnboardingServices,
 ): Promise<void> {
-  const onboarding = createOnboardingService(db, cipher);
-  const identities = createIdentityService(db, cipher);
-  const profile = await db
-    .selectFrom('artist_profiles')
-    .select(['agreement_accepted_at', 'approved'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const { rows } = await sql<{ agreement_accepted_at: Date | null; approved: boolean }>`
+    select agreement_accepted_at, approved from artist_profiles where user_id = ${userId}::int
+  `.execute(db);
+  const profile = rows[0];
   if (!profile?.approved) return;
   if (!profile.agreement_accepted_at) {
-    await onboarding.acceptRoyalty(userId, ROYALTY_AGREEMENT.version);
+    await onboarding.acceptRoyalty(userId, royaltyAgreementVersion);
   }
   if (!(await onboarding.tax(userId))) await onboarding.saveTax(userId, DEMO_ARTIST_W9);
   let payee = await identities.own(userId);

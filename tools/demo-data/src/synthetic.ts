@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '@atelier/server/src/db/schema';
 import { ASPECTS, PALETTES, SOURCE_WEIGHTS } from './plan';
 import {
   ADJECTIVES,
@@ -125,7 +124,7 @@ function flatten(lists: readonly (readonly string[])[], doubled = false) {
   return { flat, start, count };
 }
 
-function insertArtists(db: Kysely<DB>, artists: number, seed: number, now: Date) {
+function insertArtists(artists: number, seed: number, now: Date) {
   const salt = String(BigInt(seed) * 1_048_576n + 17n);
   const r = (k: number) => sql`(hashint8(j * 8 + ${k} + ${salt}::bigint) & 2147483647)`;
   const F = FIRST_NAMES.length;
@@ -145,8 +144,8 @@ function insertArtists(db: Kysely<DB>, artists: number, seed: number, now: Date)
   `;
 }
 
-export async function loadSyntheticCatalogue(
-  db: Kysely<DB>,
+export async function loadSyntheticCatalogue<D>(
+  db: Kysely<D>,
   options: SyntheticOptions,
 ): Promise<SyntheticResult> {
   const started = performance.now();
@@ -176,7 +175,7 @@ export async function loadSyntheticCatalogue(
 
   await phase('insert', async () => {
     for (const { name } of indexes) await sql`drop index ${sql.id(name)}`.execute(db);
-    await insertArtists(db, artistCount, seed, now).execute(db);
+    await insertArtists(artistCount, seed, now).execute(db);
     await sql`select setval(pg_get_serial_sequence('artists', 'id'), ${artistCount})`.execute(db);
 
     const themes = THEMES;
