@@ -4,8 +4,6 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { onboardDemoArtist, type DemoOnboardingServices } from './demo-artist-onboarding';
 import { createPlanner, DEMO_ARTIST_INDEX } from './plan';
 
-export { DEMO_ACCOUNTS, type DemoAccountRole } from './demo-accounts';
-
 const DEMO_ARTIST_PROFILE = {
   full_name: DEMO_ACCOUNTS.artist.name,
   bio: 'Paints and photographs soft gradients, stripes, circles and rolling horizons; prints on canvas and aluminum.',

@@ -119,7 +119,7 @@ function demoRecord(planner: CataloguePlanner, plan: ImagePlan, file: string): D
   };
 }
 
-/** Runs `fn` over `items`, at most `limit` at a time. */
+/** Runs `fn` over `items`, at most `limit` at a time (the import's own is the server's). */
 async function mapLimit<T>(
   items: readonly T[],
   limit: number,

@@ -11,6 +11,7 @@ export {
   type DemoRecord,
   type GenerateOptions,
   type GenerateResult,
+  type ImportDemoLines,
 } from './catalogue';
 export { ensureDemoAccounts, type DemoAccountServices } from './accounts';
 export { DEMO_ACCOUNTS, type DemoAccountRole } from './demo-accounts';

@@ -52,7 +52,7 @@ export interface ImportOptions {
 }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight. */
-export async function mapLimit<T, R>(
+async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
   fn: (item: T) => Promise<R>,

@@ -2,5 +2,5 @@
 // import from it (.dependency-cruiser.cjs forbids reaching its other files).
 export { measureColours } from './colours';
 export { PICTURE_LIMITS, THUMB_HEIGHT, THUMB_MAX_WIDTH } from './files';
-export { type ImportLine, type ImportReport, importLines, mapLimit } from './importer';
+export { importLines } from './importer';
 export type { ImportRecordInput } from './record';
