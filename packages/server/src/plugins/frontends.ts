@@ -10,6 +10,10 @@ import { ApiError, NOT_FOUND } from '../lib/errors';
 export const NO_CACHE = 'no-cache';
 /** Each remote's route → page files (packages/mf-config, route-chunks.cjs). */
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/** The key of route-chunks.json naming each route's consumed shared modules. */
+const CONSUMES_KEY = '$consumes';
+/** The shell's shared module → the files loading it fetches (packages/mf-config). */
+const SHARED_CHUNKS_FILE = 'shared-chunks.json';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files that name other files: always revalidated, so a new deploy is picked up at once. */
@@ -19,6 +23,7 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   ROUTE_CHUNKS_FILE,
+  SHARED_CHUNKS_FILE,
 ]);
 /** A content hash in a file name (`main.3f9a1c2b.js`, `742-5d0e9f1a2b3c.css`). */
 const HASHED_FILE = /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.(map|gz|br))?$/i;
@@ -228,14 +233,38 @@ function entryFiles(mfManifest: unknown): string[] {
 }
 
 /**
+ * The shell's files for the shared modules a page consumes (its antd components), in the
+ * order the page names them, each once: `$consumes` of the remote's route-chunks.json
+ * joined with the shell's shared-chunks.json. Files the shell loads at boot are not in it.
+ */
+async function consumedFiles(
+  frontendDir: string,
+  routes: Record<string, unknown>,
+  route: string,
+): Promise<string[]> {
+  const consumes = routes[CONSUMES_KEY];
+  const keys = isRecord(consumes) ? consumes[route] : undefined;
+  if (!Array.isArray(keys) || keys.length === 0) return [];
+  const shared = await readJsonFile(path.join(frontendDir, 'shell', 'dist', SHARED_CHUNKS_FILE));
+  if (!isRecord(shared)) return [];
+  const files = new Set<string>();
+  for (const key of keys) {
+    if (typeof key !== 'string' || !Object.hasOwn(shared, key)) continue;
+    for (const file of buildFiles(shared[key])) files.add(file);
+  }
+  return [...files];
+}
+
+/**
  * Preload hints for the remote page a path lands on: its remote's mf-manifest.json, entry,
  * `./routes` and the page's chunks (`route-chunks.json`, written by packages/mf-config), in
- * the order the page asks for them. They download beside the shell's own scripts, so once
- * the shell runs, the remote's chain (manifest → entry → routes → page) costs no round trip.
- * Only for a remote the manifest places at its build on this server (another deployment's
- * files are not known here), and at low priority: the shell's scripts, which paint first,
- * are not held back (preloading every remote chunk at the default priority once delayed
- * the first paint fourfold).
+ * the order the page asks for them, then the shell's chunks of the antd components (and
+ * other shared modules) the page consumes from the shell. They download beside the shell's
+ * own scripts, so once the shell runs, the remote's chain (manifest → entry → routes → page
+ * → components) costs no round trip. Only for a remote the manifest places at its build on
+ * this server (another deployment's files are not known here), and at low priority: the
+ * shell's scripts, which paint first, are not held back (preloading every remote chunk at
+ * the default priority once delayed the first paint fourfold).
  */
 export async function routePreloadHints(
   frontendDir: string,
@@ -253,11 +282,15 @@ export async function routePreloadHints(
     if (pageFiles.length === 0) continue;
     const entry = entryFiles(await readJsonFile(path.join(dist, 'mf-manifest.json')));
     if (entry.length === 0) return '';
+    const shellFiles = isRecord(routes)
+      ? await consumedFiles(frontendDir, routes, `route-${segment}`)
+      : [];
+    const script = (href: string) =>
+      `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
     const links = [
       `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${manifest[name]}">`,
-      ...[...entry, ...pageFiles].map(
-        (file) => `<link rel="preload" as="script" fetchpriority="low" href="${base}${file}">`,
-      ),
+      ...[...entry, ...pageFiles].map((file) => script(`${base}${file}`)),
+      ...shellFiles.map((file) => script(`/${file}`)),
     ];
     return links.join('');
   }
