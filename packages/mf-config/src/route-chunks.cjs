@@ -9,6 +9,12 @@ const SHARED_CHUNKS_FILE = 'shared-chunks.json';
  * consumes (no route chunk is named so: route chunks start with ROUTE_CHUNK_PREFIX).
  */
 const CONSUMES_KEY = '$consumes';
+/**
+ * The key of shared-chunks.json naming the files the shell fetches at boot beyond its entry:
+ * `import('./bootstrap')` and the shared modules it consumes, which each ask for the next
+ * (the session and ui packages, then antd's provider and App …), one round trip per level.
+ */
+const BOOT_KEY = '$boot';
 
 /**
  * A route's page is loaded with `import(/* webpackChunkName: "route-<segment>" *\/ …)`, where
@@ -90,8 +96,9 @@ class RouteChunksPlugin {
  * Writes the shell's `shared-chunks.json`: for every shared module the shell provides lazily
  * (each `antd/es/<component>` above all), the JavaScript files that loading it fetches, with
  * those of the shared modules they consume in turn, leaving out what the shell fetches at
- * boot anyway. The server joins it with a remote's `$consumes` to preload the components a
- * landing page waits on.
+ * boot anyway; and under `$boot` those boot files. The server preloads the boot files from
+ * every page's HTML, and joins the rest with a remote's `$consumes` to preload the
+ * components a landing page waits on.
  */
 class SharedChunksPlugin {
   apply(compiler) {
@@ -142,7 +149,11 @@ class SharedChunksPlugin {
             }
           }
           const boot = closure(bootGroups);
-          const shared = {};
+          // The entry's own files are in index.html already.
+          const entryFiles = new Set(
+            [...compilation.entrypoints.values()].flatMap((entrypoint) => jsFiles(entrypoint)),
+          );
+          const shared = { [BOOT_KEY]: [...boot].filter((file) => !entryFiles.has(file)) };
           for (const key of sorted(new Set(provided.keys()))) {
             const files = [...closure([provided.get(key)])].filter((file) => !boot.has(file));
             if (files.length) shared[key] = files;

@@ -6,6 +6,7 @@ import { REMOTE_NAMES } from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../test/app';
 import { TEST_DRIVERS } from '../test/databases';
 import {
+  bootPreloadHints,
   cacheControlFor,
   defaultRemotesManifest,
   IMMUTABLE,
@@ -183,6 +184,29 @@ describe('front-end helpers', () => {
       // No shell build beside it: the remote's files only.
       await rm(shellDist, { recursive: true });
       expect(await hrefs('/search')).toHaveLength(4);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("preloads the shell's boot files from every page, at the default priority", async () => {
+    const dir = path.join(tmpdir(), `atelier-boot-hints-${process.pid}`);
+    const shellDist = path.join(dir, 'shell', 'dist');
+    await mkdir(shellDist, { recursive: true });
+    try {
+      // No shell build information: no hints.
+      expect(await bootPreloadHints(dir)).toBe('');
+      await writeFile(
+        path.join(shellDist, 'shared-chunks.json'),
+        JSON.stringify({
+          $boot: ['1974.3953be5f.js', '../../etc/passwd.js', '3262.f02d6a74.js'],
+          'antd/es/select': ['102.bbbbbbbb.js'],
+        }),
+      );
+      expect(await bootPreloadHints(dir)).toBe(
+        '<link rel="preload" as="script" href="/1974.3953be5f.js">' +
+          '<link rel="preload" as="script" href="/3262.f02d6a74.js">',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

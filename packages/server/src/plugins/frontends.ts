@@ -14,6 +14,8 @@ const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 const CONSUMES_KEY = '$consumes';
 /** The shell's shared module → the files loading it fetches (packages/mf-config). */
 const SHARED_CHUNKS_FILE = 'shared-chunks.json';
+/** The key of shared-chunks.json naming the files the shell fetches at boot. */
+const BOOT_KEY = '$boot';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files that name other files: always revalidated, so a new deploy is picked up at once. */
@@ -297,6 +299,21 @@ export async function routePreloadHints(
   return '';
 }
 
+/**
+ * Preloads of the files the shell fetches at boot beyond its entry (`$boot` in the shell's
+ * shared-chunks.json): its bootstrap and the shared modules behind it, which the shell
+ * otherwise discovers a level at a time (the session and ui packages, then the antd modules
+ * they use …), a round trip per level before anything is drawn. Every page needs them, so
+ * they keep the default priority.
+ */
+export async function bootPreloadHints(frontendDir: string): Promise<string> {
+  const shared = await readJsonFile(path.join(frontendDir, 'shell', 'dist', SHARED_CHUNKS_FILE));
+  if (!isRecord(shared)) return '';
+  return buildFiles(shared[BOOT_KEY])
+    .map((file) => `<link rel="preload" as="script" href="/${file}">`)
+    .join('');
+}
+
 /** `/images/<id>`: the image page, whose largest paint is the image's picture. */
 const IMAGE_PAGE = /^\/images\/([1-9]\d{0,15})\/?$/;
 /** A picture of this site's media (no quote, nothing to escape). */
@@ -384,11 +401,12 @@ export async function registerFrontends(
     // A manifest that cannot be used is not inlined: the page asks /remotes.json, whose 503
     // says why (and the log names the problem).
     if (!read.ok) return html;
-    const [picture, scripts] = await Promise.all([
+    const [boot, picture, scripts] = await Promise.all([
+      bootPreloadHints(options.frontendDir),
       picturePreloadHint(app, pathname),
       routePreloadHints(options.frontendDir, read.manifest, pathname),
     ]);
-    return intoHead(inlineRemotesManifest(html, read.manifest), picture + scripts);
+    return intoHead(inlineRemotesManifest(html, read.manifest), boot + picture + scripts);
   };
   const sendShell = (reply: FastifyReply, html: string) =>
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
