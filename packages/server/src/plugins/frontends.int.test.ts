@@ -189,7 +189,7 @@ describe('front-end helpers', () => {
     }
   });
 
-  it("preloads the shell's boot files from every page, at the default priority", async () => {
+  it("preloads the shell's boot files from every page, at low priority", async () => {
     const dir = path.join(tmpdir(), `atelier-boot-hints-${process.pid}`);
     const shellDist = path.join(dir, 'shell', 'dist');
     await mkdir(shellDist, { recursive: true });
@@ -204,8 +204,8 @@ describe('front-end helpers', () => {
         }),
       );
       expect(await bootPreloadHints(dir)).toBe(
-        '<link rel="preload" as="script" href="/1974.3953be5f.js">' +
-          '<link rel="preload" as="script" href="/3262.f02d6a74.js">',
+        '<link rel="preload" as="script" fetchpriority="low" href="/1974.3953be5f.js">' +
+          '<link rel="preload" as="script" fetchpriority="low" href="/3262.f02d6a74.js">',
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
