@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
-import { useEffect, useInsertionEffect, useState } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useInsertionEffect,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { bindQueryClient, useAuthStore } from '@atelier/session';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+// antd exports no App context, and the page's components read it through `App.useApp()`:
+// providing it before antd's App has loaded needs the context module itself (shared like
+// every `antd/es/` module, so it is the one App.useApp reads).
+import AppContext from 'antd/es/app/context';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { atelierTheme } from './theme';
 import { createQueryClient } from './query-client';
+import { createDeferredAppApi } from './deferred-app-api';
 import { FEEDBACK_CSS } from '../feedback/Loading';
 
 const STYLE_ID = 'atelier-feedback-styles';
@@ -17,14 +30,59 @@ function installFeedbackStyles() {
   document.head.append(style);
 }
 
+const AppBridge = lazy(() => import('./AppBridge'));
+
+/** What shows a visitor is about to act: antd's App is fetched then, before the action's call. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Runs `load` at the visitor's first press of a pointer or key; returns a cancel. */
+function onFirstIntent(load: () => void): () => void {
+  const options = { capture: true, once: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, options);
+  };
+  function run() {
+    stop();
+    load();
+  }
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, options);
+  return stop;
+}
+
+/** A failed download of antd's App leaves the page as it is (its messages are not shown). */
+class NothingOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * What antd's App element gave the page's text (its `.ant-app` style: the theme's text
+ * colour, size, line height and font), kept now that App renders no element.
+ */
+const APP_TEXT_STYLE: CSSProperties = {
+  color: 'rgba(0, 0, 0, 0.88)',
+  fontSize: 14,
+  lineHeight: 1.5714285714285714,
+  fontFamily: atelierTheme.token?.fontFamily,
+};
+
 interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
 }
 
 /**
- * The providers of a page: one theme, antd's App (so `App.useApp()` gives messages and
+ * The providers of a page: one theme, antd's App API (`App.useApp()` gives messages and
  * modals) and one query cache. The shell renders it once; a remote's standalone host too.
+ * antd's App itself (message, notification, Modal, Button: about 60 KB gzip that no first
+ * page draws) loads at the visitor's first pointer or key press, or at the first call to its
+ * API, whichever comes first; until then `App.useApp()` gives a stand-in that forwards to it
+ * (createDeferredAppApi). Its messages follow an action, so it is there when they come.
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => {
@@ -33,6 +91,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     bindQueryClient(created);
     return created;
   });
+  const [appWanted, setAppWanted] = useState(false);
+  const [deferredApp] = useState(() => createDeferredAppApi(() => setAppWanted(true)));
+  useEffect(() => (appWanted ? undefined : onFirstIntent(() => setAppWanted(true))), [appWanted]);
   useInsertionEffect(installFeedbackStyles, []);
   // What the server answered depends on who asked (favourites, staff fields): a new
   // identity starts from an empty cache, and the pages on screen load again.
@@ -45,9 +106,18 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   );
   return (
     <ConfigProvider theme={atelierTheme}>
-      <App>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </App>
+      <AppContext.Provider value={deferredApp.api}>
+        <div style={APP_TEXT_STYLE}>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </div>
+      </AppContext.Provider>
+      {appWanted && (
+        <NothingOnError>
+          <Suspense fallback={null}>
+            <AppBridge onReady={deferredApp.attach} />
+          </Suspense>
+        </NothingOnError>
+      )}
     </ConfigProvider>
   );
 }
