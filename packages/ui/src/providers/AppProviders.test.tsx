@@ -44,13 +44,20 @@ describe('AppProviders', () => {
     expect(await screen.findByText('Saved to your collection')).toBeInTheDocument();
   });
 
-  it("keeps the text style antd's App element gave the page", () => {
+  it("keeps the text and link styles antd's App element gave the page", () => {
     render(
       <AppProviders>
-        <p>Fine art</p>
+        <p>
+          Fine art <a href="/search">Browse</a>
+        </p>
       </AppProviders>,
     );
-    const wrapper = screen.getByText('Fine art').parentElement;
+    const wrapper = screen.getByText('Fine art', { exact: false }).parentElement;
     expect(wrapper).toHaveStyle({ fontSize: '14px', color: 'rgba(0, 0, 0, 0.88)' });
+    // The theme's link colour (atelierTheme), not the browser's underlined blue.
+    expect(screen.getByRole('link', { name: 'Browse' })).toHaveStyle({
+      color: '#8a3b12',
+      textDecoration: 'none',
+    });
   });
 });

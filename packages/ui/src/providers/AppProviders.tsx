@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Component,
-  Suspense,
-  lazy,
-  useEffect,
-  useInsertionEffect,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { Component, Suspense, lazy, useEffect, useInsertionEffect, useState } from 'react';
 import { bindQueryClient, useAuthStore } from '@atelier/session';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme, type GlobalToken } from 'antd';
 // antd exports no App context, and the page's components read it through `App.useApp()`:
 // providing it before antd's App has loaded needs the context module itself (shared like
 // every `antd/es/` module, so it is the one App.useApp reads).
@@ -61,15 +53,29 @@ class NothingOnError extends Component<{ children: ReactNode }, { failed: boolea
 }
 
 /**
- * What antd's App element gave the page's text (its `.ant-app` style: the theme's text
- * colour, size, line height and font), kept now that App renders no element.
+ * What antd's App element gave the page, kept now that App renders no element: its
+ * `.ant-app` text style (the theme's colour, size, line height and font) and antd's link
+ * reset for every link inside it (theme colours, no underline), at the same zero-class
+ * specificity (`:where`), so the page's own link styles win as before.
  */
-const APP_TEXT_STYLE: CSSProperties = {
-  color: 'rgba(0, 0, 0, 0.88)',
-  fontSize: 14,
-  lineHeight: 1.5714285714285714,
-  fontFamily: atelierTheme.token?.fontFamily,
+const appCss = (t: GlobalToken): string => {
+  const inside = (selector: string) => `:where(.${APP_CLASS}) ${selector}`;
+  return `.${APP_CLASS}{color:${t.colorText};font-size:${t.fontSize}px;line-height:${t.lineHeight};font-family:${t.fontFamily}}
+${inside('a')}{color:${t.colorLink};text-decoration:${t.linkDecoration ?? 'none'};background-color:transparent;outline:none;cursor:pointer;transition:color ${t.motionDurationSlow}}
+${inside('a:hover')}{color:${t.colorLinkHover}}
+${inside('a:active')}{color:${t.colorLinkActive}}
+${inside('a:active')},${inside('a:hover')}{text-decoration:${t.linkHoverDecoration ?? 'none'};outline:0}
+${inside('a:focus')}{text-decoration:${t.linkFocusDecoration ?? 'none'};outline:0}
+${inside('a:focus-visible')}{outline:${t.lineWidthFocus}px solid ${t.colorPrimaryBorder};outline-offset:1px;transition:outline-offset 0s,outline 0s}
+${inside('a[disabled]')}{color:${t.colorTextDisabled};cursor:not-allowed}`;
 };
+
+const APP_CLASS = 'atelier-app';
+
+function AppStyles() {
+  const { token } = theme.useToken();
+  return <style>{appCss(token)}</style>;
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -106,8 +112,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   );
   return (
     <ConfigProvider theme={atelierTheme}>
+      <AppStyles />
       <AppContext.Provider value={deferredApp.api}>
-        <div style={APP_TEXT_STYLE}>
+        <div className={APP_CLASS}>
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </div>
       </AppContext.Provider>
