@@ -26,19 +26,34 @@ const AppBridge = lazy(() => import('./AppBridge'));
 
 /** What shows a visitor is about to act: antd's App is fetched then, before the action's call. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** How long the fetch may wait for the browser to be idle after that press. */
+const AFTER_INTENT_TIMEOUT_MS = 500;
 
-/** Runs `load` at the visitor's first press of a pointer or key; returns a cancel. */
+/**
+ * Runs `load` once the browser is idle after the visitor's first press of a pointer or key
+ * (the press's own work, a quick view opening say, goes first); returns a cancel.
+ */
 function onFirstIntent(load: () => void): () => void {
   const options = { capture: true, once: true, passive: true } as const;
-  const stop = () => {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopListening = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, run, options);
   };
   function run() {
-    stop();
-    load();
+    stopListening();
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(load, { timeout: AFTER_INTENT_TIMEOUT_MS });
+    } else {
+      timer = setTimeout(load, 0);
+    }
   }
   for (const type of INTENT_EVENTS) window.addEventListener(type, run, options);
-  return stop;
+  return () => {
+    stopListening();
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
 }
 
 /** A failed download of antd's App leaves the page as it is (its messages are not shown). */
@@ -86,7 +101,7 @@ interface AppProvidersProps {
  * The providers of a page: one theme, antd's App API (`App.useApp()` gives messages and
  * modals) and one query cache. The shell renders it once; a remote's standalone host too.
  * antd's App itself (message, notification, Modal, Button: about 60 KB gzip that no first
- * page draws) loads at the visitor's first pointer or key press, or at the first call to its
+ * page draws) loads when the browser is idle after the visitor's first pointer or key press, or at the first call to its
  * API, whichever comes first; until then `App.useApp()` gives a stand-in that forwards to it
  * (createDeferredAppApi). Its messages follow an action, so it is there when they come.
  */
