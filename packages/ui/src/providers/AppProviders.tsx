@@ -101,9 +101,10 @@ interface AppProvidersProps {
  * The providers of a page: one theme, antd's App API (`App.useApp()` gives messages and
  * modals) and one query cache. The shell renders it once; a remote's standalone host too.
  * antd's App itself (message, notification, Modal, Button: about 60 KB gzip that no first
- * page draws) loads when the browser is idle after the visitor's first pointer or key press, or at the first call to its
- * API, whichever comes first; until then `App.useApp()` gives a stand-in that forwards to it
- * (createDeferredAppApi). Its messages follow an action, so it is there when they come.
+ * page draws) loads when the browser is idle after the visitor's first pointer or key press,
+ * or at the first call to its API, whichever comes first; until then `App.useApp()` gives a
+ * stand-in that forwards to it (createDeferredAppApi). Its messages follow an action, so it
+ * is there when they come.
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => {
