@@ -12,6 +12,10 @@ const ESM_ONLY = [
   'strict-event-emitter',
 ];
 
+const ANTD_DIR = path.dirname(
+  require.resolve('antd/package.json', { paths: [path.join(__dirname, 'packages/ui')] }),
+);
+
 /** The Jest config of every package: swc for TypeScript, jsdom for front-end code. */
 module.exports = function jestConfig({ dom = false } = {}) {
   return {
@@ -31,8 +35,15 @@ module.exports = function jestConfig({ dom = false } = {}) {
       ],
     },
     transformIgnorePatterns: [`node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')}))`],
-    // antd's exports, each component loaded when a test first uses it (jest.antd.cjs).
-    moduleNameMapper: dom ? { '^antd$': path.join(__dirname, 'jest.antd.cjs') } : {},
+    // antd's exports, each component loaded when a test first uses it (jest.antd.cjs); a
+    // module named by path (`antd/es/app/context`, see @atelier/ui's AppProviders) from the
+    // same CommonJS build, so it is the very module antd's components use.
+    moduleNameMapper: dom
+      ? {
+          '^antd$': path.join(__dirname, 'jest.antd.cjs'),
+          '^antd/es/(.*)$': path.join(ANTD_DIR, 'lib', '$1'),
+        }
+      : {},
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     testTimeout: 30000,
   };

@@ -17,16 +17,35 @@ import { isImageId } from './shared/catalogue/lib/image-id';
  * asks with, so it finds them in flight) and never wait: navigation is not held up, and an
  * error is the page's to show when it asks again.
  */
+// A shell deployed before @atelier/session exported it provides none: the page asks alone.
+const queryClient = () => (typeof boundQueryClient === 'function' ? boundQueryClient() : null);
+
 const prefetch = (queries: FetchQueryOptions[]): null => {
-  // A shell deployed before @atelier/session exported it provides none: the page asks alone.
-  const client = typeof boundQueryClient === 'function' ? boundQueryClient() : null;
+  const client = queryClient();
   for (const query of queries) void client?.prefetchQuery(query);
   return null;
 };
 
-/** `/`: the variant and, for the standard home, its first two strips. */
-export const homeLoader = () =>
-  prefetch([siteQuery(), newestImagesQuery(), popularImagesQuery()] as FetchQueryOptions[]);
+/**
+ * `/`: the variant and, once it is known to be the standard home, its first two strips (a
+ * government host never shows them, so it is not sent their queries). A site call that fails
+ * shows the standard home, so its strips are fetched then too. Not awaited: navigation and
+ * the page chunk's download go on meanwhile, and the site answer (one small call) arrives
+ * long before the page's code.
+ */
+export const homeLoader = (): null => {
+  const client = queryClient();
+  if (!client) return null;
+  void client
+    .fetchQuery(siteQuery())
+    .catch(() => null)
+    .then((site) => {
+      if (site?.kind !== 'government') {
+        prefetch([newestImagesQuery(), popularImagesQuery()] as FetchQueryOptions[]);
+      }
+    });
+  return null;
+};
 
 /** `/search`: the results of the search in the URL. */
 export const searchLoader = ({ request }: LoaderFunctionArgs) =>

@@ -16,7 +16,7 @@ const {
 } = require('./antd-modules.cjs');
 const { writeRouterFacade } = require('./router-facade.cjs');
 const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
-const { RouteChunksPlugin } = require('./route-chunks.cjs');
+const { RouteChunksPlugin, SharedChunksPlugin } = require('./route-chunks.cjs');
 
 /** Text files the server sends as built: each production file also as .br and .gz. */
 const COMPRESSIBLE = /\.(js|css|json|svg|txt)$/;
@@ -156,8 +156,9 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
             resource.request = writeAntdIsBright(cacheDir);
           }
         }),
-        // The files of each route's page, for the server's preload hints (a remote's only).
-        ...(isHost ? [] : [new RouteChunksPlugin()]),
+        // The files of each route's page and of the shared modules it consumes from the
+        // shell, for the server's preload hints.
+        isHost ? new SharedChunksPlugin() : new RouteChunksPlugin(),
         ...(isDev ? [] : precompressed()),
       ],
       optimization: {

@@ -6,6 +6,7 @@ import { REMOTE_NAMES } from '@atelier/contracts';
 import { createTestApp, type TestContext } from '../test/app';
 import { TEST_DRIVERS } from '../test/databases';
 import {
+  bootPreloadHints,
   cacheControlFor,
   defaultRemotesManifest,
   IMMUTABLE,
@@ -44,7 +45,14 @@ async function writeBuilds(dir: string): Promise<void> {
 
 describe('front-end helpers', () => {
   it('chooses cache headers by file name', () => {
-    for (const file of ['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']) {
+    for (const file of [
+      'index.html',
+      'remotes.json',
+      'remoteEntry.js',
+      'mf-manifest.json',
+      'route-chunks.json',
+      'shared-chunks.json',
+    ]) {
       expect(cacheControlFor(`/x/${file}`)).toBe(NO_CACHE);
     }
     expect(cacheControlFor('/x/main.3f9a1c2b.js')).toBe(IMMUTABLE);
@@ -109,6 +117,96 @@ describe('front-end helpers', () => {
       expect(await routePreloadHints(dir, manifest, '/orders')).toBe('');
       const elsewhere = { ...manifest, cart: 'https://cdn.example/cart/mf-manifest.json' };
       expect(await routePreloadHints(dir, elsewhere, '/cart')).toBe('');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("preloads the shell's chunks of the shared modules a landing page consumes, after the page's own", async () => {
+    const dir = path.join(tmpdir(), `atelier-shared-hints-${process.pid}`);
+    const dist = path.join(dir, 'mf-storefront', 'dist');
+    const shellDist = path.join(dir, 'shell', 'dist');
+    await mkdir(dist, { recursive: true });
+    await mkdir(shellDist, { recursive: true });
+    await writeFile(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['routes.22222222.js'] } } }],
+      }),
+    );
+    await writeFile(
+      path.join(dist, 'route-chunks.json'),
+      JSON.stringify({
+        'route-search': ['route-search.44444444.js'],
+        'route-index': ['route-index.55555555.js'],
+        $consumes: {
+          'route-search': ['antd/es/select', 'antd/es/button', 'react', 'antd/es/unknown'],
+          'route-index': 'antd/es/button',
+        },
+      }),
+    );
+    await writeFile(
+      path.join(shellDist, 'shared-chunks.json'),
+      JSON.stringify({
+        // Two components share a chunk of antd's internals: it is named once.
+        'antd/es/button': ['101.aaaaaaaa.js', '300.cccccccc.js'],
+        'antd/es/select': ['102.bbbbbbbb.js', '300.cccccccc.js', '"><script>.js'],
+        toString: ['evil.js'],
+      }),
+    );
+    try {
+      const manifest = defaultRemotesManifest();
+      const hrefs = async (pathname: string) =>
+        [
+          ...(await routePreloadHints(dir, manifest, pathname)).matchAll(
+            /<link rel="preload" as="\w+" [^>]*href="([^"]+)">/g,
+          ),
+        ].map(([, href]) => href);
+      expect(await hrefs('/search')).toEqual([
+        '/remotes/storefront/mf-manifest.json',
+        '/remotes/storefront/remoteEntry.js',
+        '/remotes/storefront/routes.22222222.js',
+        '/remotes/storefront/route-search.44444444.js',
+        // react is loaded by the shell at boot (not in shared-chunks.json), an unknown key
+        // and a file name that is not a plain file name are skipped.
+        '/102.bbbbbbbb.js',
+        '/300.cccccccc.js',
+        '/101.aaaaaaaa.js',
+      ]);
+      // A malformed `$consumes` entry: the page's own files only.
+      expect(await hrefs('/')).toEqual([
+        '/remotes/storefront/mf-manifest.json',
+        '/remotes/storefront/remoteEntry.js',
+        '/remotes/storefront/routes.22222222.js',
+        '/remotes/storefront/route-index.55555555.js',
+      ]);
+      // No shell build beside it: the remote's files only.
+      await rm(shellDist, { recursive: true });
+      expect(await hrefs('/search')).toHaveLength(4);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("preloads the shell's boot files from every page, at low priority", async () => {
+    const dir = path.join(tmpdir(), `atelier-boot-hints-${process.pid}`);
+    const shellDist = path.join(dir, 'shell', 'dist');
+    await mkdir(shellDist, { recursive: true });
+    try {
+      // No shell build information: no hints.
+      expect(await bootPreloadHints(dir)).toBe('');
+      await writeFile(
+        path.join(shellDist, 'shared-chunks.json'),
+        JSON.stringify({
+          $boot: ['1974.3953be5f.js', '../../etc/passwd.js', '3262.f02d6a74.js'],
+          'antd/es/select': ['102.bbbbbbbb.js'],
+        }),
+      );
+      expect(await bootPreloadHints(dir)).toBe(
+        '<link rel="preload" as="script" fetchpriority="low" href="/1974.3953be5f.js">' +
+          '<link rel="preload" as="script" fetchpriority="low" href="/3262.f02d6a74.js">',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -10,6 +10,12 @@ import { ApiError, NOT_FOUND } from '../lib/errors';
 export const NO_CACHE = 'no-cache';
 /** Each remote's route → page files (packages/mf-config, route-chunks.cjs). */
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/** The key of route-chunks.json naming each route's consumed shared modules. */
+const CONSUMES_KEY = '$consumes';
+/** The shell's shared module → the files loading it fetches (packages/mf-config). */
+const SHARED_CHUNKS_FILE = 'shared-chunks.json';
+/** The key of shared-chunks.json naming the files the shell fetches at boot. */
+const BOOT_KEY = '$boot';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files that name other files: always revalidated, so a new deploy is picked up at once. */
@@ -19,6 +25,7 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   ROUTE_CHUNKS_FILE,
+  SHARED_CHUNKS_FILE,
 ]);
 /** A content hash in a file name (`main.3f9a1c2b.js`, `742-5d0e9f1a2b3c.css`). */
 const HASHED_FILE = /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.(map|gz|br))?$/i;
@@ -228,14 +235,38 @@ function entryFiles(mfManifest: unknown): string[] {
 }
 
 /**
+ * The shell's files for the shared modules a page consumes (its antd components), in the
+ * order the page names them, each once: `$consumes` of the remote's route-chunks.json
+ * joined with the shell's shared-chunks.json. Files the shell loads at boot are not in it.
+ */
+async function consumedFiles(
+  frontendDir: string,
+  routes: Record<string, unknown>,
+  route: string,
+): Promise<string[]> {
+  const consumes = routes[CONSUMES_KEY];
+  const keys = isRecord(consumes) ? consumes[route] : undefined;
+  if (!Array.isArray(keys) || keys.length === 0) return [];
+  const shared = await readJsonFile(path.join(frontendDir, 'shell', 'dist', SHARED_CHUNKS_FILE));
+  if (!isRecord(shared)) return [];
+  const files = new Set<string>();
+  for (const key of keys) {
+    if (typeof key !== 'string' || !Object.hasOwn(shared, key)) continue;
+    for (const file of buildFiles(shared[key])) files.add(file);
+  }
+  return [...files];
+}
+
+/**
  * Preload hints for the remote page a path lands on: its remote's mf-manifest.json, entry,
  * `./routes` and the page's chunks (`route-chunks.json`, written by packages/mf-config), in
- * the order the page asks for them. They download beside the shell's own scripts, so once
- * the shell runs, the remote's chain (manifest → entry → routes → page) costs no round trip.
- * Only for a remote the manifest places at its build on this server (another deployment's
- * files are not known here), and at low priority: the shell's scripts, which paint first,
- * are not held back (preloading every remote chunk at the default priority once delayed
- * the first paint fourfold).
+ * the order the page asks for them, then the shell's chunks of the antd components (and
+ * other shared modules) the page consumes from the shell. They download beside the shell's
+ * own scripts, so once the shell runs, the remote's chain (manifest → entry → routes → page
+ * → components) costs no round trip. Only for a remote the manifest places at its build on
+ * this server (another deployment's files are not known here), and at low priority: the
+ * shell's scripts, which paint first, are not held back (preloading every remote chunk at
+ * the default priority once delayed the first paint fourfold).
  */
 export async function routePreloadHints(
   frontendDir: string,
@@ -253,15 +284,35 @@ export async function routePreloadHints(
     if (pageFiles.length === 0) continue;
     const entry = entryFiles(await readJsonFile(path.join(dist, 'mf-manifest.json')));
     if (entry.length === 0) return '';
+    const shellFiles = isRecord(routes)
+      ? await consumedFiles(frontendDir, routes, `route-${segment}`)
+      : [];
+    const script = (href: string) =>
+      `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
     const links = [
       `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${manifest[name]}">`,
-      ...[...entry, ...pageFiles].map(
-        (file) => `<link rel="preload" as="script" fetchpriority="low" href="${base}${file}">`,
-      ),
+      ...[...entry, ...pageFiles].map((file) => script(`${base}${file}`)),
+      ...shellFiles.map((file) => script(`/${file}`)),
     ];
     return links.join('');
   }
   return '';
+}
+
+/**
+ * Preloads of the files the shell fetches at boot beyond its entry (`$boot` in the shell's
+ * shared-chunks.json): its bootstrap and the shared modules behind it, which the shell
+ * otherwise discovers a level at a time (the session and ui packages, then the antd modules
+ * they use …), a round trip per level before anything is drawn. At low priority, as the
+ * entry script itself is (a deferred script): at the default (high) priority Lighthouse
+ * counts them as render-blocking and its first-paint estimate went from 0.3 to 1.3 s.
+ */
+export async function bootPreloadHints(frontendDir: string): Promise<string> {
+  const shared = await readJsonFile(path.join(frontendDir, 'shell', 'dist', SHARED_CHUNKS_FILE));
+  if (!isRecord(shared)) return '';
+  return buildFiles(shared[BOOT_KEY])
+    .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${file}">`)
+    .join('');
 }
 
 /** `/images/<id>`: the image page, whose largest paint is the image's picture. */
@@ -290,6 +341,17 @@ async function picturePreloadHint(app: FastifyInstance, pathname: string): Promi
     return '';
   }
 }
+
+/**
+ * On the home page, a preload of `/api/site/`, the first call its page makes (the variant
+ * decides which strips it shows and asks for): the answer depends only on the host and is
+ * there when the page's loader asks, so the strips' calls start a round trip earlier. With
+ * credentials, as the API client sends them, so the browser uses the preloaded answer.
+ */
+const sitePreloadHint = (pathname: string): string =>
+  pathname === '/'
+    ? '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/site/">'
+    : '';
 
 /** Puts `markup` at the end of the HTML's head (nowhere without one). */
 const intoHead = (html: string, markup: string): string => {
@@ -351,11 +413,15 @@ export async function registerFrontends(
     // A manifest that cannot be used is not inlined: the page asks /remotes.json, whose 503
     // says why (and the log names the problem).
     if (!read.ok) return html;
-    const [picture, scripts] = await Promise.all([
+    const [boot, picture, scripts] = await Promise.all([
+      bootPreloadHints(options.frontendDir),
       picturePreloadHint(app, pathname),
       routePreloadHints(options.frontendDir, read.manifest, pathname),
     ]);
-    return intoHead(inlineRemotesManifest(html, read.manifest), picture + scripts);
+    return intoHead(
+      inlineRemotesManifest(html, read.manifest),
+      boot + sitePreloadHint(pathname) + picture + scripts,
+    );
   };
   const sendShell = (reply: FastifyReply, html: string) =>
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
