@@ -1,5 +1,6 @@
 'use strict';
 const path = require('node:path');
+const { INTRINSICS, DOM } = require('./jest.globals.cjs');
 
 /** ESM-only packages that Jest must transform (msw's dependencies). */
 const ESM_ONLY = [
@@ -34,6 +35,8 @@ module.exports = function jestConfig({ dom = false } = {}) {
     // antd's exports, each component loaded when a test first uses it (jest.antd.cjs).
     moduleNameMapper: dom ? { '^antd$': path.join(__dirname, 'jest.antd.cjs') } : {},
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    // Global lookups in Jest's vm are slow; these become module parameters (jest.globals.cjs).
+    sandboxInjectedGlobals: dom ? [...INTRINSICS, ...DOM] : INTRINSICS,
     testTimeout: 30000,
   };
 };
