@@ -41,6 +41,8 @@ const common = {
   transformIgnorePatterns: [`^(?!.*node_modules/${dependencyPattern}/).*/node_modules/`],
   // Global lookups in Jest's vm are slow; these become module parameters (jest.globals.cjs).
   sandboxInjectedGlobals: INTRINSICS,
+  // Each module compiled once per worker, not once per test file (jest.runtime.cjs).
+  runtime: path.join(__dirname, '../../jest.runtime.cjs'),
   testTimeout: 30000,
 };
 
