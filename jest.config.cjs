@@ -1,6 +1,7 @@
 'use strict';
 const { existsSync, readdirSync } = require('node:fs');
 const path = require('node:path');
+const { INTRINSICS } = require('./jest.globals.cjs');
 
 /**
  * The fast test tier (`pnpm test:fast`): every package's unit and component tests in one Jest
@@ -24,6 +25,9 @@ const rootProject = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/jest.*.test.cjs'],
   transform: {},
+  // As every package's tests run (jest.preset.cjs); jest.runtime.test.cjs checks it.
+  runtime: path.join(__dirname, 'jest.runtime.cjs'),
+  sandboxInjectedGlobals: INTRINSICS,
 };
 
 module.exports = {

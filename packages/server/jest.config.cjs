@@ -1,6 +1,7 @@
 'use strict';
 
 const path = require('node:path');
+const { INTRINSICS } = require('../../jest.globals.cjs');
 const swc = [
   '@swc/jest',
   {
@@ -38,6 +39,10 @@ const common = {
     [`node_modules/${dependencyPattern}/.+\\.[cm]?js$`]: swc,
   },
   transformIgnorePatterns: [`^(?!.*node_modules/${dependencyPattern}/).*/node_modules/`],
+  // Global lookups in Jest's vm are slow; these become module parameters (jest.globals.cjs).
+  sandboxInjectedGlobals: INTRINSICS,
+  // Each module compiled once per worker, not once per test file (jest.runtime.cjs).
+  runtime: path.join(__dirname, '../../jest.runtime.cjs'),
   testTimeout: 30000,
 };
 
