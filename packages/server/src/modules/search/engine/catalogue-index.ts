@@ -250,6 +250,11 @@ const placeOf = (dimension: TagDimension): { word: number; shift: number; mask: 
 /** Slots whose packed tags countTagPairs gathers before counting them (32 KB). */
 const GATHERED_SLOTS = 4096;
 const gathered = new Uint32Array(2 * GATHERED_SLOTS);
+/**
+ * tagCounts' counters (per packed word, per byte lane, 256 values), reused: a search counts
+ * up to five times, and each fresh 8 KB array is a buffer for the garbage collector.
+ */
+const byteCounts = new Uint32Array(TAG_WORDS * 4 * 256);
 
 /**
  * Adds one to the counter of each byte value of the first `n` pairs of `values` (two
@@ -347,7 +352,22 @@ interface PackedSample {
   tags: Uint32Array;
 }
 
-/** countTagPairs over a packed sample: the same counts, read in one sweep. */
+/**
+ * Bits set in a word, in registers: countPackedPairs calls it per sampled slot, where the
+ * table of bitset.ts's popcount32 is a module away (an export getter per call).
+ */
+function bitsIn(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/**
+ * countTagPairs over a packed sample: the same counts, read in one sweep. Only the sampled
+ * slots of the set are visited (a slot's place in the sample from the bits below it), not
+ * every sampled slot: a set of a tenth of the catalogue holds a tenth of the sample's.
+ */
 function countPackedPairs(
   set: Bitset,
   keep: Uint32Array,
@@ -371,19 +391,15 @@ function countPackedPairs(
   let visited = 0;
   for (let w = 0; w < span; w++) {
     const i = words[w] as number;
-    const inSet = set[i] as number;
-    if (inSet === 0) continue;
-    let rest = keep[i] as number;
-    let rank = ranks[w] as number;
+    const kept = keep[i] as number;
+    let rest = (set[i] as number) & kept;
+    if (rest === 0) continue;
+    const rank = ranks[w] as number;
     while (rest !== 0) {
       const low = rest & -rest;
       rest ^= low;
-      if ((inSet & low) === 0) {
-        rank += 1;
-        continue;
-      }
-      const at = rank << 1;
-      rank += 1;
+      // The slot's place among the sample's: the sample's slots of this word below it.
+      const at = (rank + bitsIn(kept & (low - 1))) << 1;
       visited += 1;
       if (first) {
         const v = (tags[at] as number) & m0;
@@ -961,7 +977,8 @@ export class CatalogueIndex {
     }
     // Per packed word, per byte, how many visited slots had each value of that byte: four
     // increments a word, where taking the bits out one by one cost one a tag.
-    const bytes = new Uint32Array(TAG_WORDS * 4 * 256);
+    const bytes = byteCounts;
+    bytes.fill(0);
     const sampled = size > exactUpTo && sample > 0;
     if (!sampled) {
       let values = 0;
@@ -1207,7 +1224,7 @@ export class CatalogueIndex {
       let frequency = this.text.frequency(lexeme);
       for (const artist of artists) frequency += this.artistSlots.get(artist)?.length ?? 0;
       rarities.push(Math.log(1 + live / Math.max(1, frequency)));
-      const fields = this.text.fieldClasses(lexeme, words);
+      const fields = this.text.fieldClasses(lexeme, words, arena);
       const byArtist = artists.length > 0 ? this.ofArtists(artists) : null;
       const split = [arena.take(words), arena.take(words), arena.take(words), arena.take(words)];
       const sizes = splitByField(
