@@ -540,6 +540,28 @@ describe('CatalogueIndex', () => {
     expect(best(4, 10)).toEqual([5]);
   });
 
+  it('ranks a phrase by its tiers, each match once, in pages that add up to the whole', () => {
+    // Titles exactly the phrase, holding it, and the rest: tiers of different sizes and
+    // words of the bitsets, the whole phrase's matches.
+    const phrase = parseTsquery("'boat' <-> 'sea'");
+    const { all } = index.resultSets(query({ text: phrase }));
+    const rank = (offset: number, limit: number) =>
+      index.idsOf(index.bestMatch(all, ['boat', 'sea'], phrase, offset, limit));
+    const whole = rank(0, all.size);
+    const matching = visible.filter((i) => i.words.join(' ').includes('boat sea'));
+    expect(whole.length).toBe(all.size);
+    expect([...whole].sort((a, b) => a - b)).toEqual(matching.map((i) => i.id));
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.size; offset += 7) paged.push(...rank(offset, 7));
+    expect(paged).toEqual(whole);
+    const exact = new Set(
+      matching.filter((i) => i.words.join(' ') === 'boat sea').map((i) => i.id),
+    );
+    expect(exact.size).toBeGreaterThan(0);
+    expect(exact.size).toBeLessThan(whole.length);
+    expect(whole.slice(0, exact.size).every((id) => exact.has(id))).toBe(true);
+  });
+
   it('ranks a query of many words image by image, a whole-phrase title first', () => {
     const live = new CatalogueIndex();
     const image = (id: number, search: string, popularity: number): IndexRow => ({

@@ -1295,13 +1295,20 @@ export class CatalogueIndex {
     const group = arena.take(words);
     let seen = 0;
     for (const tier of tiers) {
+      // Each group of a tier is a pass over its words: a tier of a few titles (exact, or
+      // holding the phrase) is passed over in its own words, an empty one not at all (each
+      // group took a pass over every listed word: the most of a phrase's best_match).
+      const tierWords = tiers.length > 1 ? (sparseWords(tier) ?? listed) : listed;
+      if (tierWords !== null && tierWords.length === 0) continue;
+      // A pass writes only its words: none of an earlier tier's may stay in the group.
+      if (tiers.length > 1) group.fill(0);
       for (const tuplesOfGroup of groups) {
-        const n = unionOfTuples(tier, classes, tuplesOfGroup, listed, group);
+        const n = unionOfTuples(tier, classes, tuplesOfGroup, tierWords, group);
         if (n === 0) continue;
         if (seen + n > offset) {
           const from = Math.max(0, offset - seen);
           const take = end - Math.max(seen, offset);
-          const found = this.page({ set: group, size: n, words: listed }, 'popular', from, take);
+          const found = this.page({ set: group, size: n, words: tierWords }, 'popular', from, take);
           for (let k = 0; k < found.length; k++) out.push(found[k] as number);
         }
         seen += n;
