@@ -44,6 +44,12 @@ function collectGarbage(): void {
   }
 }
 
+/**
+ * Builds of fewer images leave a few megabytes (a full collection would cost more than it
+ * spares, and tests build small indexes many times).
+ */
+const COLLECT_AFTER_BUILDS_OF = 50_000;
+
 /** Transactions from `xmax` on, and those `running` at the snapshot, as xid8 text. */
 interface Unseen {
   xmax: string;
@@ -265,7 +271,7 @@ export class IndexSync {
       });
     this.current = index;
     this.unseen = unseen;
-    collectGarbage();
+    if (index.size >= COLLECT_AFTER_BUILDS_OF) collectGarbage();
     this.stats.builds += 1;
     this.stats.lastBuildMs = performance.now() - started;
     return index;
