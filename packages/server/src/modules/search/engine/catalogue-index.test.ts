@@ -299,6 +299,54 @@ describe('CatalogueIndex', () => {
     }
   });
 
+  it('counts a sample alike in place and from its side-by-side tags, on sparse sets too', () => {
+    const counted = built(catalogue(3000, 9));
+    const dimensions = ['colours', 'orientation', 'price'] as const;
+    for (const q of [
+      query({ text: parseTsquery("'heron'") }),
+      query({ text: parseTsquery("'boat' | 'fog'") }),
+      query(),
+    ]) {
+      const { all } = counted.resultSets(q);
+      const count = () => counted.tagCounts(counted.resultSets(q).all, dimensions, 100, 100);
+      // The first counts read in place; once they have read as many slots as making the
+      // side-by-side copy reads, it is made and read.
+      const first = count();
+      expect(first.estimated).toBe(all.size > 100);
+      for (let i = 0; i < 12; i++) expect(count()).toEqual(first);
+    }
+  });
+
+  it('leaves each filter out of its own facet set, whatever the number of filters', () => {
+    const codes = {
+      colours: [tagCode('colours', 'red') as number],
+      orientation: [tagCode('orientation', 'square') as number],
+      price: [tagCode('price', '1') as number, tagCode('price', '2') as number],
+      substrate: [] as number[],
+    };
+    const holds = (image: Image, dimension: keyof typeof codes) =>
+      codes[dimension].some((code) => image.tags.includes(code));
+    const dimensions = Object.keys(codes) as (keyof typeof codes)[];
+    for (const text of [null, parseTsquery("'heron'")]) {
+      for (let k = 1; k <= dimensions.length; k++) {
+        const used = dimensions.slice(0, k);
+        const sets = index.resultSets(
+          query({ text, filters: Object.fromEntries(used.map((d) => [d, codes[d]])) }),
+        );
+        const matching = visible.filter((i) => text === null || has('heron')(i));
+        const want = (except: string | null) =>
+          matching.filter((i) => used.every((d) => d === except || holds(i, d))).length;
+        expect(sets.all.size).toBe(want(null));
+        expect(cardinality(sets.all.set)).toBe(sets.all.size);
+        for (const d of used) {
+          const without = sets.without.get(d);
+          expect(without?.size).toBe(want(d));
+          expect(cardinality(without?.set ?? new Uint32Array(0))).toBe(want(d));
+        }
+      }
+    }
+  });
+
   it('leaves each filter out of its own facet set', () => {
     const red = tagCode('colours', 'red') as number;
     const square = tagCode('orientation', 'square') as number;
@@ -490,6 +538,28 @@ describe('CatalogueIndex', () => {
     expect(best(0, 10)).toEqual([2, 3, 4, 1, 5]);
     expect(best(1, 2)).toEqual([3, 4]);
     expect(best(4, 10)).toEqual([5]);
+  });
+
+  it('ranks a phrase by its tiers, each match once, in pages that add up to the whole', () => {
+    // Titles exactly the phrase, holding it, and the rest: tiers of different sizes and
+    // words of the bitsets, the whole phrase's matches.
+    const phrase = parseTsquery("'boat' <-> 'sea'");
+    const { all } = index.resultSets(query({ text: phrase }));
+    const rank = (offset: number, limit: number) =>
+      index.idsOf(index.bestMatch(all, ['boat', 'sea'], phrase, offset, limit));
+    const whole = rank(0, all.size);
+    const matching = visible.filter((i) => i.words.join(' ').includes('boat sea'));
+    expect(whole.length).toBe(all.size);
+    expect([...whole].sort((a, b) => a - b)).toEqual(matching.map((i) => i.id));
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.size; offset += 7) paged.push(...rank(offset, 7));
+    expect(paged).toEqual(whole);
+    const exact = new Set(
+      matching.filter((i) => i.words.join(' ') === 'boat sea').map((i) => i.id),
+    );
+    expect(exact.size).toBeGreaterThan(0);
+    expect(exact.size).toBeLessThan(whole.length);
+    expect(whole.slice(0, exact.size).every((id) => exact.has(id))).toBe(true);
   });
 
   it('ranks a query of many words image by image, a whole-phrase title first', () => {
