@@ -13,11 +13,11 @@ const path = require('node:path');
  * Browsers avoid it by indexing rules under the rightmost compound selector's classes, ids,
  * attributes and type, and so does this: a rule each of whose selectors ends in a compound
  * naming a class, id, attribute or element type the element does not have cannot match it, so
- * it is skipped; every other rule is matched by
- * jsdom's own matcher, in the sheets' order, and its declarations applied as jsdom applies
- * them. (Types and attributes were added for jsdom's default sheet, whose rules all name a tag,
- * and antd's `[class^="ant-btn"]` resets; each element was matched against all of them.) The
- * result is the declaration jsdom computes (`jest.jsdom-styles.test.cjs` compares the two).
+ * it is skipped; every other rule is matched by jsdom's own matcher, in the sheets' order, and
+ * its declarations applied as jsdom applies them. (Types and attributes are indexed for jsdom's
+ * default sheet, whose rules name only tags, and antd's `[class^="ant-btn"]` resets; each
+ * element was matched against all of them.) The result is the declaration jsdom computes
+ * (`jest.jsdom-styles.test.cjs` compares the two).
  *
  * jsdom has no hook for this: the index replaces the document's style cache (`_styleCache`,
  * which jsdom resets on every DOM change), so it depends on jsdom's internals and checks for
