@@ -2,6 +2,7 @@
 const path = require('node:path');
 const FixedJSDOMEnvironment = require('jest-fixed-jsdom');
 const { indexDocumentStyles } = require('./jest.jsdom-styles.cjs');
+const { unboundSelectorCaches } = require('./jest.jsdom-selectors.cjs');
 
 /** The jsdom that jest-fixed-jsdom's environment (jest-environment-jsdom) creates windows with. */
 const jsdomDir = path.dirname(
@@ -16,11 +17,17 @@ const jsdomDir = path.dirname(
   }),
 );
 
-/** jest-fixed-jsdom, with computed styles from an indexed cascade (jest.jsdom-styles.cjs). */
+const idlUtils = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js'));
+
+/**
+ * jest-fixed-jsdom, with computed styles from an indexed cascade (jest.jsdom-styles.cjs) and
+ * selectors compiled once per document (jest.jsdom-selectors.cjs).
+ */
 class DomEnvironment extends FixedJSDOMEnvironment {
   constructor(...args) {
     super(...args);
     indexDocumentStyles(this.global.document, jsdomDir);
+    unboundSelectorCaches(idlUtils.implForWrapper(this.global.document));
   }
 }
 

@@ -10,11 +10,14 @@ const path = require('node:path');
  * more distinct selectors than nwsapi's cache of compiled selectors holds (1,000), so each
  * lookup also recompiles them. That was half the CPU time of the component tests.
  *
- * Browsers avoid it by indexing rules under the rightmost compound selector's classes and ids,
- * and so does this: a rule each of whose selectors ends in a compound naming a class or an id
- * the element does not have cannot match it, so it is skipped; every other rule is matched by
- * jsdom's own matcher, in the sheets' order, and its declarations applied as jsdom applies them.
- * The result is the declaration jsdom computes (`jest.jsdom-styles.test.cjs` compares the two).
+ * Browsers avoid it by indexing rules under the rightmost compound selector's classes, ids,
+ * attributes and type, and so does this: a rule each of whose selectors ends in a compound
+ * naming a class, id, attribute or element type the element does not have cannot match it, so
+ * it is skipped; every other rule is matched by jsdom's own matcher, in the sheets' order, and
+ * its declarations applied as jsdom applies them. (Types and attributes are indexed for jsdom's
+ * default sheet, whose rules name only tags, and antd's `[class^="ant-btn"]` resets; each
+ * element was matched against all of them.) The result is the declaration jsdom computes
+ * (`jest.jsdom-styles.test.cjs` compares the two).
  *
  * jsdom has no hook for this: the index replaces the document's style cache (`_styleCache`,
  * which jsdom resets on every DOM change), so it depends on jsdom's internals and checks for
@@ -39,12 +42,19 @@ function loadJsdom(jsdomDir) {
 
 const IDENTIFIER = /[\w\-\u0080-\uffff]/;
 
+/** Keys by how few elements they let through: ids and classes first, then attributes, tags. */
+const KEY_ORDER = { '#': 0, '.': 0, '[': 1, t: 2 };
+const byKeyOrder = (a, b) => KEY_ORDER[a[0]] - KEY_ORDER[b[0]];
+
 /**
- * Splits a selector list at its top-level commas and returns, for each selector, the classes
- * (`.name`) and ids (`#name`) its rightmost compound requires, or null when the list has a
- * selector that requires none (it may match any element). What sits inside a pseudo-class's
- * parentheses or an attribute selector is not required. Escapes are not decoded: a selector
- * with one is treated as matching any element.
+ * Splits a selector list at its top-level commas and returns, for each selector, the keys its
+ * rightmost compound requires of an element: classes (`.name`), ids (`#name`), the attributes
+ * it names (`[name]`, whatever the value test) and its type (`tag:name`); or null when the list
+ * has a selector that requires none (it may match any element). Attribute and type names are
+ * lowercased (HTML matches them regardless of case; lowercasing both sides only lets more
+ * rules through). What sits inside a pseudo-class's parentheses is not required, nor is a
+ * namespaced name (`svg|rect`, `[xlink|href]`). Escapes are not decoded: a selector with one
+ * is treated as matching any element.
  */
 function selectorKeys(selectorText) {
   if (typeof selectorText !== 'string' || selectorText.includes('\\')) return null;
@@ -52,9 +62,17 @@ function selectorKeys(selectorText) {
   let depth = 0;
   let quote = '';
   let bracket = false;
+  let compoundStart = true;
   let keys = [];
+  const identifierEnd = (from) => {
+    let end = from;
+    while (end < selectorText.length && IDENTIFIER.test(selectorText[end])) end += 1;
+    return end;
+  };
   for (let i = 0; i < selectorText.length; i += 1) {
     const char = selectorText[i];
+    const atCompoundStart = compoundStart;
+    compoundStart = false;
     if (quote) {
       if (char === quote) quote = '';
     } else if (char === '"' || char === "'") {
@@ -63,6 +81,14 @@ function selectorKeys(selectorText) {
       if (char === ']') bracket = false;
     } else if (char === '[') {
       bracket = true;
+      if (depth === 0) {
+        let start = i + 1;
+        while (/\s/.test(selectorText[start] ?? '')) start += 1;
+        const end = identifierEnd(start);
+        const namespaced = selectorText[end] === '|' && selectorText[end + 1] !== '=';
+        if (end > start && !namespaced)
+          keys.push(`[${selectorText.slice(start, end).toLowerCase()}]`);
+      }
     } else if (char === '(') {
       depth += 1;
     } else if (char === ')') {
@@ -70,21 +96,26 @@ function selectorKeys(selectorText) {
     } else if (depth === 0) {
       if (char === ',') {
         if (keys.length === 0) return null;
-        selectors.push(keys);
+        selectors.push(keys.sort(byKeyOrder));
         keys = [];
+        compoundStart = true;
       } else if (/[\s>+~]/.test(char)) {
         // A combinator: the compound that follows is the one the element must match.
         keys = [];
+        compoundStart = true;
       } else if (char === '.' || char === '#') {
-        let end = i + 1;
-        while (end < selectorText.length && IDENTIFIER.test(selectorText[end])) end += 1;
+        const end = identifierEnd(i + 1);
         if (end > i + 1) keys.push(selectorText.slice(i, end));
+        i = end - 1;
+      } else if (atCompoundStart && char !== '*' && char !== '|' && IDENTIFIER.test(char)) {
+        const end = identifierEnd(i);
+        if (selectorText[end] !== '|') keys.push(`tag:${selectorText.slice(i, end).toLowerCase()}`);
         i = end - 1;
       }
     }
   }
   if (quote || bracket || depth !== 0 || keys.length === 0) return null;
-  selectors.push(keys);
+  selectors.push(keys.sort(byKeyOrder));
   return selectors;
 }
 
@@ -145,7 +176,14 @@ function createCascade(jsdom) {
   }
 
   function elementKeys(elementImpl) {
-    const keys = new Set();
+    const keys = new Set([`tag:${elementImpl.localName.toLowerCase()}`]);
+    for (const name of elementImpl.getAttributeNames()) {
+      const lower = name.toLowerCase();
+      keys.add(`[${lower}]`);
+      // A prefixed attribute (xlink:href) under its local name too: only more rules matched.
+      const colon = lower.indexOf(':');
+      if (colon !== -1) keys.add(`[${lower.slice(colon + 1)}]`);
+    }
     const id = elementImpl.getAttributeNS(null, 'id');
     if (id) keys.add(`#${id}`);
     const classes = elementImpl.getAttributeNS(null, 'class');
@@ -166,7 +204,7 @@ function createCascade(jsdom) {
     }
     for (const position of positions) {
       const keyLists = index.required[position];
-      // A rule none of whose selectors' classes and ids the element all has cannot match it.
+      // A rule none of whose selectors' keys the element all has cannot match it.
       if (keyLists && !keyLists.some((needed) => needed.every((key) => keys.has(key)))) continue;
       const rule = index.rules[position];
       if (jsdom.matchesDontThrow(elementImpl, rule.selectorText)) handleRule(rule);

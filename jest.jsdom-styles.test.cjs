@@ -65,6 +65,17 @@ const TRICKY_CSS = `
   .unset { color: unset; }
   .p.q { visibility: hidden; }
   .left.far, .z.x { pointer-events: none; }
+  SPAN.c { pointer-events: none; }
+  [data-flag] { visibility: hidden; }
+  [DATA-UP="1"] { color: rgb(19, 20, 21); }
+  input[type="checkbox"] { display: none; }
+  [lang|="en"] { color: rgb(22, 23, 24); }
+  foreignObject { display: none; }
+  g text { visibility: hidden; }
+  .far[hidden] { display: block; }
+  ul > li:first-child, ol li { display: none; }
+  [ data-spaced ] { color: rgb(25, 26, 27); }
+  [viewBox] { visibility: hidden; }
 `;
 const TRICKY_HTML = `
   <div class="a" id="only"><span class="c">c</span></div>
@@ -79,6 +90,13 @@ const TRICKY_HTML = `
   <div class="hide"><span><b class="show">s</b></span></div>
   <svg><g class="a"><text class="c">t</text></g></svg>
   <div class="unset" style="display: grid">u</div>
+  <p data-flag>f</p><p data-up="1">u</p><p data-spaced="">s</p>
+  <input type="checkbox"><input type="text">
+  <span lang="en-GB">l</span><span lang="fr">f</span>
+  <svg><foreignObject><span>f</span></foreignObject><g><text>t</text></g></svg>
+  <i class="far" hidden>h</i>
+  <ul><li>1</li><li>2</li></ul><ol><li>3</li></ol>
+  <svg viewBox="0 0 1 1"><rect width="1"></rect></svg>
 `;
 
 function pages(html, css) {
@@ -133,18 +151,27 @@ test('after the DOM or a style sheet changes', () => {
   expect(computedStyles(indexed)).toEqual(computedStyles(plain));
 });
 
-test('the classes and ids a selector requires are those of its rightmost compound', () => {
+test('the keys a selector requires are those of its rightmost compound', () => {
   expect(selectorKeys('.a')).toEqual([['.a']]);
   expect(selectorKeys('.a .b, #c>.d, .e #f')).toEqual([['.b'], ['.d'], ['#f']]);
   expect(selectorKeys(':where(.css-x).ant-btn.ant-btn-primary:hover')).toEqual([
     ['.ant-btn', '.ant-btn-primary'],
   ]);
-  expect(selectorKeys('div#x.y:not(.z)')).toEqual([['#x', '.y']]);
-  // Any of these may match an element without a class or id: never skipped.
-  expect(selectorKeys('.a, div')).toBeNull();
+  expect(selectorKeys('div#x.y:not(.z)')).toEqual([['#x', '.y', 'tag:div']]);
+  // Types and attribute names, lowercased, after classes and ids.
+  expect(selectorKeys('.a, div')).toEqual([['.a'], ['tag:div']]);
+  expect(selectorKeys('[data-x=".a"]')).toEqual([['[data-x]']]);
+  expect(selectorKeys('.a .b:nth-child(2n+1) span')).toEqual([['tag:span']]);
+  expect(selectorKeys('INPUT[Type="search"].q')).toEqual([['.q', '[type]', 'tag:input']]);
+  expect(selectorKeys(':where(.h).ant-btn [class^="ant-btn"]::before')).toEqual([['[class]']]);
+  expect(selectorKeys('[lang|="en"], [ data-y ]')).toEqual([['[lang]'], ['[data-y]']]);
+  // Any of these may match an element without a class, id, attribute or type: never skipped.
   expect(selectorKeys(':is(.a, .b)')).toBeNull();
-  expect(selectorKeys('[data-x=".a"]')).toBeNull();
-  expect(selectorKeys('.a .b:nth-child(2n+1) span')).toBeNull();
+  expect(selectorKeys('.a, *')).toBeNull();
+  expect(selectorKeys('.a > *:hover')).toBeNull();
+  expect(selectorKeys('svg|rect')).toBeNull();
+  expect(selectorKeys('*|div')).toBeNull();
+  expect(selectorKeys('[xlink|href]')).toBeNull();
   expect(selectorKeys('.esc\\:aped')).toBeNull();
   expect(selectorKeys(undefined)).toBeNull();
 });
