@@ -439,10 +439,10 @@ function countPackedPairs(
  * The word ANDs per sampled slot worth spending on exact counts instead of a sample: a
  * sample is read side by side (PackedSample), cheaper a slot than a set's slots in place.
  * The bench's 216 searches, every count run at each ratio in turn (CPU ms of tagCounts per
- * search): 0 (never) 0.763, 4 0.712, 8 0.733, 16 0.721, 32 0.714 — the smallest that makes
- * a large set's one-dimension counts exact.
+ * search): 0 (never) 0.763, 4 0.712, 8 0.733, 16 0.721, 32 0.714: alike. 16 counts exactly
+ * a dimension of up to 8 values (all but colours and sources) of a set of any size.
  */
-const SAMPLED_TAG_SET_RATIO = 4;
+const SAMPLED_TAG_SET_RATIO = 16;
 
 const tagSetRatioFor = (tags: Uint32Array): number =>
   tags.byteLength > TAGS_CACHED_BYTES ? TAG_SET_COUNT_RATIO_COLD : TAG_SET_COUNT_RATIO;
