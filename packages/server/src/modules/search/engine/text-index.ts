@@ -62,6 +62,8 @@ interface Positions {
   size: number;
   starts: Int32Array;
   positions: Uint16Array | Int32Array;
+  /** A word's postings' field classes (Postings#classes), when known. */
+  classes?: Uint8Array;
 }
 
 /** A phrase over an operator that has no positions (never produced by our queries). */
@@ -628,9 +630,12 @@ function onlyTitles(postings: Positions, within: Bitset): Positions {
   const starts = new Int32Array(postings.size + 1);
   const positions = new Int32Array(postings.starts[postings.size] as number);
   const limit = within.length << 5;
+  const classes = postings.classes;
   let size = 0;
   let count = 0;
   for (let k = 0; k < postings.size; k++) {
+    // A posting whose best field is not the title has no title position to read.
+    if (classes !== undefined && ((classes[k] as number) & 3) !== 3) continue;
     const slot = postings.slots[k] as number;
     if (slot >= limit || ((within[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
     const before = count;
