@@ -19,6 +19,7 @@ import {
   preloadFilters,
 } from '../features/search/filters/lazy-filters';
 import { activeFilterCount } from '../features/search/filters/filter-state';
+import { useAfterPaint } from '../features/search/hooks/use-after-paint';
 import { useMediaQuery } from '../features/search/hooks/use-media-query';
 import { useSearchKeys } from '../features/search/hooks/use-search-keys';
 import { formatSearchCount } from '../features/search/result-count';
@@ -91,8 +92,9 @@ export function SearchPage() {
       setDrawerOpen(true);
     }
   };
-  // The panel's code is asked for once the first search has answered: the results' first
-  // paint does not wait for it (lazy-filters.tsx). Its place beside them is kept meanwhile.
+  // The panel's code is asked for once the first results are on screen: their first paint
+  // does not wait for it (lazy-filters.tsx). Its place beside them is kept meanwhile.
+  const filtersReady = useAfterPaint(!search.isPending);
   const panel = (
     <Suspense fallback={null}>
       <LazyFiltersPanel
@@ -125,7 +127,7 @@ export function SearchPage() {
     >
       <style>{LAYOUT_CSS}</style>
       <aside className="sf-search-aside" aria-label={FILTERS_TITLE}>
-        {wide && filtersOpen && !search.isPending && panel}
+        {wide && filtersOpen && filtersReady && panel}
       </aside>
       {drawerUsed && (
         <Suspense fallback={null}>
