@@ -355,7 +355,7 @@ export const SEARCH_PRELOAD_PICTURES = 8;
  * The longest the HTML waits for the search behind its hints: a search slower than that
  * (a cold one at a million images) would cost the page more than the hints save it.
  */
-export const SEARCH_HINT_TIMEOUT_MS = 150;
+const SEARCH_HINT_TIMEOUT_MS = 150;
 
 /**
  * On the search page, high-priority preloads of the first rows' pictures: they download with
@@ -366,7 +366,7 @@ export const SEARCH_HINT_TIMEOUT_MS = 150;
  * answered from the search's cache. A query the API refuses, or a search slower than
  * SEARCH_HINT_TIMEOUT_MS, gives no hint.
  */
-export async function searchPreloadHints(app: FastifyInstance, url: string): Promise<string> {
+async function searchPreloadHints(app: FastifyInstance, url: string): Promise<string> {
   const mark = url.indexOf('?');
   if (!SEARCH_PAGE.test(mark === -1 ? url : url.slice(0, mark))) return '';
   const params = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));

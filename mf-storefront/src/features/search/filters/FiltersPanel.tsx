@@ -9,7 +9,7 @@ import {
 } from './filter-definitions';
 import { activeFilterCount, toggleValue, withFilter, withoutFilters } from './filter-state';
 
-export interface FiltersPanelProps {
+interface FiltersPanelProps {
   params: URLSearchParams;
   /** The last response's facet counts; undefined while the first search loads. */
   facets: FacetCounts | undefined;
