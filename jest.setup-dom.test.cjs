@@ -2,6 +2,7 @@
  * @jest-environment ./jest.environment-dom.cjs
  */
 'use strict';
+/* global beforeEach, describe, expect, it -- Jest's globals */
 require('./jest.setup-dom.cjs');
 const { getByRole, waitFor, findByRole } = require('@testing-library/dom');
 
