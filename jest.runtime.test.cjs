@@ -52,9 +52,11 @@ test('each module registry runs the module again (only compiling is shared)', ()
 });
 
 test('aria-query, pure data, is loaded once per worker: every module registry gets it as is', () => {
+  // Testing Library's copy (a dependency of theirs, not of this workspace).
+  const sharedPackage = 'aria-query';
   const ariaQueryDir = path.dirname(
     path.dirname(
-      require.resolve('aria-query', {
+      require.resolve(sharedPackage, {
         paths: [path.dirname(require.resolve('@testing-library/dom'))],
       }),
     ),
