@@ -43,7 +43,28 @@ class KeptSources extends Map {
   clear() {}
 }
 
+/**
+ * Packages loaded once per worker, in Node's own module system, and handed to every test file
+ * as they are: only pure data that nothing in a test changes or mocks. aria-query (Testing
+ * Library's and jest-dom's tables of ARIA roles, two versions) builds its tables from some
+ * 200 modules when loaded, which every component test file did again: 2.4 % of a CPU profile
+ * of three mf-cart page tests. Its objects come from Node's realm, not the test context's
+ * (their users only read them: `get`, iteration, spreading). A test that mocks one
+ * (`jest.mock('aria-query')`) still gets its mock; `jest.runtime.test.cjs` checks the sharing.
+ */
+const SHARED_PACKAGES = new Set(['aria-query']);
+
 class CachedCompileRuntime extends Runtime {
+  requireModuleOrMock(from, moduleName) {
+    if (
+      SHARED_PACKAGES.has(moduleName) &&
+      !this.mockState.shouldMockCjs(from, moduleName).shouldMock
+    ) {
+      return require(this._resolution.resolveCjs(from, moduleName));
+    }
+    return super.requireModuleOrMock(from, moduleName);
+  }
+
   constructor(config, environment, resolver, transformer, fileSources, ...rest) {
     // In place of this test file's map of file sources (fileSources), the project's kept one.
     const sources = forProject(sourcesByProject, config.id, KeptSources);

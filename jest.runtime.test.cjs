@@ -50,3 +50,27 @@ test('each module registry runs the module again (only compiling is shared)', ()
   expect(second.instance).not.toBe(first.instance);
   expect(second.parsed).toBe(2);
 });
+
+test('aria-query, pure data, is loaded once per worker: every module registry gets it as is', () => {
+  // Testing Library's copy (a dependency of theirs, not of this workspace).
+  const sharedPackage = 'aria-query';
+  const ariaQueryDir = path.dirname(
+    path.dirname(
+      require.resolve(sharedPackage, {
+        paths: [path.dirname(require.resolve('@testing-library/dom'))],
+      }),
+    ),
+  );
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  fs.symlinkSync(ariaQueryDir, path.join(dir, 'node_modules', 'aria-query'), 'dir');
+  const user = path.join(dir, 'user.cjs');
+  fs.writeFileSync(user, "exports.ariaQuery = require('aria-query'); exports.instance = {};");
+  const first = require(user);
+  let second;
+  jest.isolateModules(() => {
+    second = require(user);
+  });
+  expect(second.instance).not.toBe(first.instance);
+  expect(second.ariaQuery).toBe(first.ariaQuery);
+  expect(first.ariaQuery.roles.get('button')?.props).toHaveProperty('aria-pressed');
+});

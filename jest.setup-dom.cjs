@@ -25,6 +25,28 @@ if (!window.ResizeObserver) {
 
 // Lazily loaded antd components take a while to load the first time on a 2-core machine.
 require('@testing-library/react').configure({ asyncUtilTimeout: 15000 });
+
+// A failed get* query's error prints the whole document (prettyDOM, pretty-format over antd's
+// DOM). Inside waitFor and find*, which retry on every DOM change and every 50 ms, the error
+// is only kept for the timeout, and waitFor's timeout adds the document to it then (its
+// onTimeout calls getElementError again): so, while Testing Library has its expensive
+// diagnostics off (it does for the callbacks waitFor runs), the error is made without the
+// print. Outside waitFor, and in the error a timed-out waitFor throws, messages are unchanged.
+{
+  const dom = require('@testing-library/dom');
+  const printingElementError = dom.getConfig().getElementError;
+  dom.configure({
+    getElementError(message, container) {
+      // null: the caller wants the print itself (the elements of a "multiple elements" error).
+      if (message == null || !dom.getConfig()._disableExpensiveErrorDiagnostics) {
+        return printingElementError(message, container);
+      }
+      const error = new Error(message);
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
+}
 // ScrollRestoration scrolls; jsdom does not implement it.
 window.scrollTo = () => {};
 

@@ -11,6 +11,7 @@ import type {
 import { useAuthStore } from '@atelier/session';
 import { order, ORDER_TOKEN, paymentMethods, user } from '../test/order-fixtures';
 import { fakeStripe } from '../features/payments/test-stripe';
+import { PAYMENT_POLL } from '../features/payments/messages';
 import { renderPage } from '../test/render';
 import OrderPage from './OrderPage';
 
@@ -205,14 +206,24 @@ describe('card payment on the order page', () => {
         return HttpResponse.json<Order>(gets < 3 ? cardOrder() : cardOrder({ status: 'paid' }));
       }),
     );
-    renderOrder(
-      '?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_456&redirect_status=succeeded',
-    );
-    expect(await screen.findByText('Payment is processing')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
-    expect(
-      await screen.findByText('Payment received. Thank you!', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    // The poll waits PAYMENT_POLL.intervalMs between fetches: on Jest's clock, which
+    // Testing Library's waitFor moves on, not the wall's (two intervals slept 3 s).
+    jest.useFakeTimers();
+    const start = Date.now();
+    try {
+      renderOrder(
+        '?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_456&redirect_status=succeeded',
+      );
+      expect(await screen.findByText('Payment is processing')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+      expect(
+        await screen.findByText('Payment received. Thank you!', {}, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      // Two waits of the poll's interval before the third fetch found the order paid.
+      expect(Date.now() - start).toBeGreaterThanOrEqual(2 * PAYMENT_POLL.intervalMs);
+    } finally {
+      jest.useRealTimers();
+    }
     expect(gets).toBe(3);
     expect(screen.queryByText('Payment is processing')).not.toBeInTheDocument();
     expect(screen.getByText('paid')).toBeInTheDocument();
