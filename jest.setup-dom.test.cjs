@@ -40,3 +40,31 @@ describe('the errors of failed queries', () => {
     );
   });
 });
+
+/** jest.setup-dom.cjs: antd's generated styles outlive their last user within a test file. */
+describe("antd's style cache", () => {
+  const path = require('node:path');
+  const antdDir = path.dirname(
+    require.resolve('antd/package.json', { paths: [path.join(__dirname, 'packages/ui')] }),
+  );
+  const Entity = require(
+    require.resolve('@ant-design/cssinjs/lib/Cache', { paths: [antdDir] }),
+  ).default;
+
+  it('keeps an entry whose last user unmounted, with no user, for the next to reuse', () => {
+    const cache = new Entity('test');
+    cache.opUpdate('style|button', () => [1, 'generated CSS']);
+    // What useGlobalCache's clean-up answers when the count falls to 0: drop it.
+    cache.opUpdate('style|button', () => null);
+    expect(cache.opGet('style|button')).toEqual([0, 'generated CSS']);
+    // The next mount finds it and counts itself in, without generating it again.
+    cache.opUpdate('style|button', (previous) => [previous[0] + 1, previous[1]]);
+    expect(cache.opGet('style|button')).toEqual([1, 'generated CSS']);
+  });
+
+  it('still drops nothing it never held', () => {
+    const cache = new Entity('test');
+    cache.opUpdate('style|none', () => null);
+    expect(cache.opGet('style|none')).toBeNull();
+  });
+});
