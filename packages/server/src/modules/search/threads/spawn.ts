@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { Database } from '../../../db/client';
 import { sharedSearchChangeCount } from './change-count';
@@ -12,17 +11,22 @@ import type { ThreadData } from './protocol';
 export const COMPILED_THREAD = 'search-thread.js';
 
 /**
- * The thread's entry and the options to load it: in the compiled server (dist/, every module
- * bundled in server.js) the bundle of thread-entry.ts beside it; from the sources (tsx in
- * development, Jest in tests) thread-entry.ts itself, through tsx's loader, which a thread
- * inherits from `node --import tsx` and is given otherwise.
+ * How a thread is started: in the compiled server (dist/, every module bundled in server.js)
+ * from the bundle of thread-entry.ts beside it; from the sources (tsx in development and the
+ * benchmark, Jest in tests) by a CommonJS stub that registers tsx's require hook in the
+ * thread, then requires thread-entry.ts (a thread inheriting `--import tsx` cannot load a
+ * .ts entry on Node 20).
  */
-function threadEntry(): { file: string; execArgv?: string[] } {
-  if (!__filename.endsWith('.ts')) return { file: path.join(__dirname, COMPILED_THREAD) };
+function threadEntry(): { source: string; eval: boolean } {
+  if (!__filename.endsWith('.ts')) {
+    return { source: path.join(__dirname, COMPILED_THREAD), eval: false };
+  }
+  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
   const file = path.join(__dirname, 'thread-entry.ts');
-  if (process.execArgv.some((arg) => arg.includes('tsx'))) return { file };
-  const loader = pathToFileURL(createRequire(__filename).resolve('tsx')).href;
-  return { file, execArgv: ['--import', loader] };
+  return {
+    source: `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`,
+    eval: true,
+  };
 }
 
 /**
@@ -47,10 +51,10 @@ export function createSearchThreads(
       const channel = new MessageChannel();
       const host = serveDatabase(channel.port1, database.db);
       const data: ThreadData = { database: channel.port2, changes: changes.buffer };
-      const worker = new Worker(entry.file, {
+      const worker = new Worker(entry.source, {
+        eval: entry.eval,
         workerData: data,
         transferList: [channel.port2],
-        ...(entry.execArgv ? { execArgv: entry.execArgv } : {}),
       });
       worker.on('exit', () => {
         void host.close().finally(() => channel.port1.close());
