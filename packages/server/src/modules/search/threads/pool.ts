@@ -94,6 +94,11 @@ export class SearchPool {
     return [...this.slots].filter((slot) => slot.ready).map((slot) => slot.inFlight.size);
   }
 
+  /** The ready threads (tests stop one to see it replaced). */
+  threads(): SearchThread[] {
+    return [...this.slots].filter((slot) => slot.ready).map((slot) => slot.thread);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
