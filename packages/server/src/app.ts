@@ -308,7 +308,10 @@ export async function buildApp(
       : null;
   app.decorate('searchThreads', searchThreads);
   if (searchThreads) app.addHook('onClose', async () => searchThreads.close());
-  const searchIndexer = createSearchIndexer(db, searchThreads ? undefined : searchChangeCount(database));
+  const searchIndexer = createSearchIndexer(
+    db,
+    searchThreads ? undefined : searchChangeCount(database),
+  );
   const searchRepository = createSearchRepository(db, searchIndexer);
   // server.ts builds the search index before listening (after migrations), so
   // that no search waits for it; without the call the first search builds it.

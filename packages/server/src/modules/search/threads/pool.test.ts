@@ -131,11 +131,14 @@ describe('SearchPool', () => {
     threads[0]?.send({ type: 'answer', id: brokenCall?.id ?? 0, failure: 'TypeError: boom' });
     const error = await bad.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ statusCode: 400, body: { offset: ['Result window is too large'] } });
+    expect(error).toMatchObject({
+      statusCode: 400,
+      body: { offset: ['Result window is too large'] },
+    });
     await expect(broken).rejects.toThrow('search thread: TypeError: boom');
   });
 
-  it("replaces a thread that dies, failing only its searches in flight", async () => {
+  it('replaces a thread that dies, failing only its searches in flight', async () => {
     const { searchPool, threads, log } = pool(2);
     const started = searchPool.start();
     threads[0]?.ready();
@@ -182,7 +185,9 @@ describe('SearchPool', () => {
     threads[0]?.die();
     const waiting = searchPool.search(REQUEST, GUEST);
     threads[1]?.die();
-    expect(onFatal).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/exited/) }));
+    expect(onFatal).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/exited/) }),
+    );
     expect(threads).toHaveLength(2);
     await expect(waiting).rejects.toThrow(/stopping/);
   });

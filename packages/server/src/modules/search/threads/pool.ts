@@ -141,10 +141,7 @@ export class SearchPool {
     slot.inFlight.clear();
   }
 
-  private add(starting: {
-    ready(buildMs: number): void;
-    diedStarting(error: Error): void;
-  }): void {
+  private add(starting: { ready(buildMs: number): void; diedStarting(error: Error): void }): void {
     const slot: Slot = { thread: this.options.spawn(), ready: false, inFlight: new Map() };
     this.slots.add(slot);
     let lastError: Error | undefined;

@@ -28,7 +28,10 @@ describe('a search thread’s database through the main thread (PGlite)', () => 
   });
 
   const count = async (db: Kysely<DB>) =>
-    Number((await sql<{ n: number }>`select count(*)::int as n from thread_probe`.execute(db)).rows[0]?.n);
+    Number(
+      (await sql<{ n: number }>`select count(*)::int as n from thread_probe`.execute(db)).rows[0]
+        ?.n,
+    );
 
   it('answers rows (dates as dates) and affected row counts as the main thread does', async () => {
     const rows = await sql<{ one: number; at: Date }>`
@@ -42,7 +45,10 @@ describe('a search thread’s database through the main thread (PGlite)', () => 
   it("reports the database's errors with their SQLSTATE", async () => {
     const error = await sql`select 1 / ${0}::int`.execute(remote).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteDatabaseError);
-    expect(error).toMatchObject({ code: '22012', message: expect.stringMatching(/division by zero/) });
+    expect(error).toMatchObject({
+      code: '22012',
+      message: expect.stringMatching(/division by zero/),
+    });
     // The database is free again.
     expect(await count(database.db)).toBe(0);
   });

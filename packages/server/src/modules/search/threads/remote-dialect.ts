@@ -26,7 +26,11 @@ export class RemoteDatabaseError extends Error {
   }
 }
 
-type Call = DatabaseCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
+type Call = DatabaseCall extends infer C
+  ? C extends { id: number }
+    ? Omit<C, 'id'>
+    : never
+  : never;
 
 /** Sends calls over the port and matches the answers by id. */
 class RemoteClient {
