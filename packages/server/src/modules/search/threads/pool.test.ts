@@ -49,7 +49,6 @@ function pool(size: number) {
   const searchPool = new SearchPool({
     size,
     log,
-    onFatal,
     onClose,
     spawn: () => {
       const thread = new FakeThread();
@@ -57,6 +56,7 @@ function pool(size: number) {
       return thread;
     },
   });
+  searchPool.onFatal(onFatal);
   return { searchPool, threads, log, onFatal, onClose };
 }
 

@@ -22,8 +22,6 @@ export interface SearchPoolOptions {
   /** Starts a thread (it builds its index, then says it is ready). */
   spawn(): SearchThread;
   log: PoolLog;
-  /** A replacement thread that died before it was ready: the server cannot go on. */
-  onFatal?: (error: Error) => void;
   /** Called once every thread has stopped (`close`). */
   onClose?: () => void;
 }
@@ -54,6 +52,7 @@ export class SearchPool {
   private closed = false;
   /** Searches that arrived while no thread was ready. */
   private readonly queue: (() => void)[] = [];
+  private readonly fatalListeners: ((error: Error) => void)[] = [];
 
   constructor(private readonly options: SearchPoolOptions) {}
 
@@ -92,6 +91,14 @@ export class SearchPool {
   /** Searches in flight on each thread (ready ones), for tests and logs. */
   load(): number[] {
     return [...this.slots].filter((slot) => slot.ready).map((slot) => slot.inFlight.size);
+  }
+
+  /**
+   * Calls `listener` if a replacement thread dies before it is ready (the pool has stopped:
+   * no crash loop): the server cannot answer searches any more (server.ts exits).
+   */
+  onFatal(listener: (error: Error) => void): void {
+    this.fatalListeners.push(listener);
   }
 
   /** The ready threads (tests stop one to see it replaced). */
@@ -180,7 +187,7 @@ export class SearchPool {
           this.options.log.info({ ms: Math.round(buildMs) }, 'search thread replaced'),
         diedStarting: (replacementError) => {
           void this.close();
-          this.options.onFatal?.(replacementError);
+          for (const listener of this.fatalListeners) listener(replacementError);
         },
       });
     });

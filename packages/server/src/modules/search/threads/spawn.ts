@@ -34,18 +34,12 @@ function threadEntry(): { source: string; eval: boolean } {
  * the database through this thread (database-host.ts) and the change count from shared
  * memory (change-count.ts).
  */
-export function createSearchThreads(
-  database: Database,
-  size: number,
-  log: PoolLog,
-  onFatal?: (error: Error) => void,
-): SearchPool {
+export function createSearchThreads(database: Database, size: number, log: PoolLog): SearchPool {
   const changes = sharedSearchChangeCount(database);
   const entry = threadEntry();
   return new SearchPool({
     size,
     log,
-    ...(onFatal ? { onFatal } : {}),
     onClose: () => changes.close(),
     spawn(): SearchThread {
       const channel = new MessageChannel();
