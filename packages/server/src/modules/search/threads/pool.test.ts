@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { ApiError } from '../../../lib/errors';
 import { GUEST } from '../../../plugins/viewer';
 import type { SearchRequest } from '../query/service';
-import { SearchPool, type SearchThread } from './pool';
+import { AFFINITY_SLACK, SearchPool, searchAffinity, type SearchThread } from './pool';
 import type { FromThread, SearchCall } from './protocol';
 
 /** A thread that records its calls; the test answers them, says it is ready, or kills it. */
@@ -87,30 +87,64 @@ describe('SearchPool', () => {
     expect(threads[0]?.terminated).toBe(true);
   });
 
-  it('sends each search to the thread with the fewest in flight, and answers its JSON', async () => {
+  it('sends a search, any page or sort, to its own thread, and answers its JSON', async () => {
     const { searchPool, threads } = pool(2);
     const started = searchPool.start();
-    const [a, b] = threads;
-    if (!a || !b) throw new Error('two threads');
-    a.ready();
-    b.ready();
+    threads.forEach((thread) => thread.ready());
     await started;
+    const own = threads[searchAffinity(REQUEST, GUEST) % 2];
+    const other = threads.find((thread) => thread !== own);
+    if (!own || !other) throw new Error('two threads');
     const first = searchPool.search(REQUEST, GUEST);
+    const next = searchPool.search({ ...REQUEST, offset: 10, sort: 'popular' }, GUEST);
     await settle();
-    const second = searchPool.related({ q: 'boat', limit: 5 }, GUEST);
-    await settle();
-    const third = searchPool.search({ ...REQUEST, q: 'sea' }, GUEST);
-    await settle();
-    expect(a.calls.map((call) => call.kind)).toEqual(['search', 'search']);
-    expect(b.calls.map((call) => call.kind)).toEqual(['related']);
-    expect(searchPool.load()).toEqual([2, 1]);
-    a.answer(1, '{"third":true}');
-    a.answer(0, '{"first":true}');
-    b.answer(0, '{"second":true}');
+    expect(own.calls.map((call) => call.request)).toEqual([
+      REQUEST,
+      { ...REQUEST, offset: 10, sort: 'popular' },
+    ]);
+    expect(other.calls).toHaveLength(0);
+    own.answer(1, '{"next":true}');
+    own.answer(0, '{"first":true}');
     await expect(first).resolves.toBe('{"first":true}');
-    await expect(second).resolves.toBe('{"second":true}');
-    await expect(third).resolves.toBe('{"third":true}');
+    await expect(next).resolves.toBe('{"next":true}');
     expect(searchPool.load()).toEqual([0, 0]);
+    // Another search, or the same for another kind of viewer, may belong elsewhere.
+    expect(searchAffinity({ ...REQUEST, q: 'boat' }, GUEST)).not.toBe(
+      searchAffinity(REQUEST, GUEST),
+    );
+    expect(searchAffinity(REQUEST, { ...GUEST, isStaff: true })).not.toBe(
+      searchAffinity(REQUEST, GUEST),
+    );
+  });
+
+  it(`sends a search to the least busy thread when its own has ${AFFINITY_SLACK} more in flight`, async () => {
+    const { searchPool, threads } = pool(2);
+    const started = searchPool.start();
+    threads.forEach((thread) => thread.ready());
+    await started;
+    const own = threads[searchAffinity(REQUEST, GUEST) % 2];
+    const other = threads.find((thread) => thread !== own);
+    if (!own || !other) throw new Error('two threads');
+    const searches = Array.from({ length: AFFINITY_SLACK + 2 }, () =>
+      searchPool.search(REQUEST, GUEST),
+    );
+    await settle();
+    expect(own.calls).toHaveLength(AFFINITY_SLACK + 1);
+    expect(other.calls).toHaveLength(1);
+    own.calls.forEach((_, i) => own.answer(i, `${i}`));
+    other.answer(0, '"other"');
+    await expect(Promise.all(searches)).resolves.toEqual([
+      ...Array.from({ length: AFFINITY_SLACK + 1 }, (_, i) => `${i}`),
+      '"other"',
+    ]);
+    const related = searchPool.related({ q: 'boat', limit: 5 }, GUEST);
+    await settle();
+    const answering = threads.find((thread) =>
+      thread.calls.some((call) => call.kind === 'related'),
+    );
+    const call = answering?.calls.find((c) => c.kind === 'related');
+    answering?.send({ type: 'answer', id: call?.id ?? 0, json: '{"images":[]}' });
+    await expect(related).resolves.toBe('{"images":[]}');
   });
 
   it("answers a thread's client error as the same ApiError, and a failure as an error", async () => {
@@ -141,23 +175,29 @@ describe('SearchPool', () => {
   it('replaces a thread that dies, failing only its searches in flight', async () => {
     const { searchPool, threads, log } = pool(2);
     const started = searchPool.start();
-    threads[0]?.ready();
-    threads[1]?.ready();
+    threads.forEach((thread) => thread.ready());
     await started;
+    const own = searchAffinity(REQUEST, GUEST) % 2;
+    const elsewhere = ['boat', 'sea', 'dune', 'pier', 'cliff']
+      .map((q) => ({ ...REQUEST, q }))
+      .find((request) => searchAffinity(request, GUEST) % 2 !== own);
+    const [victim, survivor] = [threads[own], threads[1 - own]];
+    if (!elsewhere || !victim || !survivor) throw new Error('two threads, two searches');
     const lost = searchPool.search(REQUEST, GUEST);
+    const kept = searchPool.search(elsewhere, GUEST);
     await settle();
-    threads[0]?.die();
-    await expect(lost).rejects.toThrow(/search thread exited/);
+    victim.die();
+    await expect(lost).rejects.toThrow(/search thread exited \(code 1\): out of memory/);
     expect(log.error).toHaveBeenCalled();
     expect(threads).toHaveLength(3);
-    // Until the replacement is ready, the other thread answers everything.
+    // Until the replacement is ready, the other thread answers everything, its own too.
     const next = searchPool.search(REQUEST, GUEST);
-    const after = searchPool.search(REQUEST, GUEST);
     await settle();
-    expect(threads[1]?.calls).toHaveLength(2);
-    threads[1]?.answer(0, '1');
-    threads[1]?.answer(1, '2');
-    await expect(Promise.all([next, after])).resolves.toEqual(['1', '2']);
+    expect(survivor.calls.map((call) => call.request)).toEqual([elsewhere, REQUEST]);
+    survivor.answer(0, '"kept"');
+    survivor.answer(1, '"next"');
+    await expect(kept).resolves.toBe('"kept"');
+    await expect(next).resolves.toBe('"next"');
     threads[2]?.ready();
     expect(searchPool.load()).toEqual([0, 0]);
   });
