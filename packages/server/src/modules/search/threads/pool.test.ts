@@ -24,7 +24,7 @@ class FakeThread extends EventEmitter implements SearchThread {
   }
 
   ready(buildMs = 10): void {
-    this.send({ type: 'ready', buildMs });
+    this.send({ type: 'ready', buildMs, images: 1000 + buildMs });
   }
 
   answer(index: number, json: string): void {
@@ -46,10 +46,12 @@ function pool(size: number) {
   const log = { info: jest.fn(), error: jest.fn() };
   const onFatal = jest.fn();
   const onClose = jest.fn();
+  const onStarted = jest.fn();
   const searchPool = new SearchPool({
     size,
     log,
     onClose,
+    onStarted,
     spawn: () => {
       const thread = new FakeThread();
       threads.push(thread);
@@ -57,7 +59,7 @@ function pool(size: number) {
     },
   });
   searchPool.onFatal(onFatal);
-  return { searchPool, threads, log, onFatal, onClose };
+  return { searchPool, threads, log, onFatal, onClose, onStarted };
 }
 
 /** Lets the pool's awaits run. */
@@ -65,7 +67,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('SearchPool', () => {
   it('starts once every thread is ready, answering the slowest build', async () => {
-    const { searchPool, threads } = pool(2);
+    const { searchPool, threads, onStarted } = pool(2);
     const started = searchPool.start();
     expect(searchPool.start()).toBe(started);
     expect(threads).toHaveLength(2);
@@ -74,8 +76,10 @@ describe('SearchPool', () => {
     threads[0]?.ready(30);
     await settle();
     expect(done).toBe(false);
+    expect(onStarted).not.toHaveBeenCalled();
     threads[1]?.ready(20);
     await expect(started).resolves.toBe(30);
+    expect(onStarted).toHaveBeenCalledWith(1030);
   });
 
   it('fails to start when a thread dies before it is ready, and stops the others', async () => {

@@ -22,6 +22,8 @@ export interface SearchPoolOptions {
   /** Starts a thread (it builds its index, then says it is ready). */
   spawn(): SearchThread;
   log: PoolLog;
+  /** Called once every thread is first ready, with the most images an index holds. */
+  onStarted?: (images: number) => void;
   /** Called once every thread has stopped (`close`). */
   onClose?: () => void;
 }
@@ -89,12 +91,15 @@ export class SearchPool {
     this.started ??= new Promise<number>((resolve, reject) => {
       let ready = 0;
       let slowest = 0;
+      let images = 0;
       for (let i = 0; i < this.options.size; i++) {
         this.add({
-          ready: (buildMs) => {
+          ready: (buildMs, size) => {
             slowest = Math.max(slowest, buildMs);
+            images = Math.max(images, size);
             ready += 1;
             if (ready === this.options.size) {
+              this.options.onStarted?.(images);
               resolve(slowest);
             }
           },
@@ -190,14 +195,17 @@ export class SearchPool {
     slot.inFlight.clear();
   }
 
-  private add(starting: { ready(buildMs: number): void; diedStarting(error: Error): void }): void {
+  private add(starting: {
+    ready(buildMs: number, images: number): void;
+    diedStarting(error: Error): void;
+  }): void {
     const slot: Slot = { thread: this.options.spawn(), ready: false, inFlight: new Map() };
     this.slots.add(slot);
     let lastError: Error | undefined;
     slot.thread.on('message', (message) => {
       if (message.type === 'ready') {
         slot.ready = true;
-        starting.ready(message.buildMs);
+        starting.ready(message.buildMs, message.images);
         for (const waiting of this.queue.splice(0)) waiting();
         return;
       }

@@ -30,6 +30,8 @@ export type SearchAnswer =
 export interface ThreadReady {
   type: 'ready';
   buildMs: number;
+  /** Images in its index. */
+  images: number;
 }
 
 export type FromThread = SearchAnswer | ThreadReady;

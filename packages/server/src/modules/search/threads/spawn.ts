@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { Database } from '../../../db/client';
+import { COLLECT_AFTER_BUILDS_OF, collectGarbage } from '../indexer/index-sync';
 import { sharedSearchChangeCount } from './change-count';
 import { serveDatabase } from './database-host';
 import { SearchPool, type PoolLog, type SearchThread } from './pool';
@@ -37,10 +38,16 @@ function threadEntry(): { source: string; eval: boolean } {
 export function createSearchThreads(database: Database, size: number, log: PoolLog): SearchPool {
   const changes = sharedSearchChangeCount(database);
   const entry = threadEntry();
-  return new SearchPool({
+  const pool = new SearchPool({
     size,
     log,
     onClose: () => changes.close(),
+    // Serving the builds (every row read by PGlite and copied to a thread) leaves this
+    // thread's old generation full of garbage: collected before the server listens, not amid
+    // its first searches, as index-sync.ts does after a build in this thread.
+    onStarted: (images) => {
+      if (images >= COLLECT_AFTER_BUILDS_OF) collectGarbage();
+    },
     spawn(): SearchThread {
       const channel = new MessageChannel();
       const host = serveDatabase(channel.port1, database.db);
@@ -56,4 +63,5 @@ export function createSearchThreads(database: Database, size: number, log: PoolL
       return worker;
     },
   });
+  return pool;
 }

@@ -22,10 +22,11 @@ async function main(): Promise<void> {
   const indexer = createSearchIndexer(db, readSearchChangeCount(data.changes));
   const repository = createSearchRepository(db, indexer);
   const service = createSearchService(repository);
-  await repository.index();
+  const index = await repository.index();
   port.postMessage({
     type: 'ready',
     buildMs: repository.indexStats().lastBuildMs,
+    images: index.size,
   } satisfies FromThread);
 
   const answer = async (call: SearchCall): Promise<SearchAnswer> => {
