@@ -47,8 +47,9 @@ function hash(text: string): number {
 /**
  * Which thread a search belongs to: each thread caches the counts and facets of the searches
  * it answered (query/service.ts), so the same search (any page, any sort) goes back to the
- * same thread. Two threads caching apart halved the hits: on the benchmark's second pass at a
- * million images p95 went from 91 to 211 ms with searches sent to the least busy thread.
+ * same thread. Sent to the least busy thread instead, a repeated search found its cache on
+ * the other thread about half the time: the benchmark's second pass at a million images had
+ * p95 211 ms (one run) against 55–230 ms with affinity (three runs, load 7–9; docs/performance.md).
  */
 export function searchAffinity(request: SearchRequest, viewer: Viewer): number {
   const { limit: _limit, offset: _offset, sort: _sort, ...counted } = request;
