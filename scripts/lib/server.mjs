@@ -111,12 +111,13 @@ export async function startServer({ port, dataDir, logFile, env = {}, timeoutMs 
   // As `pnpm start`: the demo's first start (DEMO_IMAGES), then the server, one process group.
   const node = JSON.stringify(process.execPath);
   const firstStart = JSON.stringify(path.join(REPO_ROOT, 'tools', 'demo', 'src', 'first-start.ts'));
+  // V8's young generation as `pnpm start` sizes it (packages/server/package.json).
   // BENCH_CPU_PROF_DIR: the server (and each cluster worker) writes a V8 CPU profile there
   // when it stops (NODE_OPTIONS refuses --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? `--cpu-prof --cpu-prof-dir=${JSON.stringify(process.env.BENCH_CPU_PROF_DIR)} `
     : '';
-  const command = `${node} --import tsx ${firstStart} && exec ${node} ${profile}--import tsx src/server.ts`;
+  const command = `${node} --import tsx ${firstStart} && exec ${node} ${profile}--max-semi-space-size=64 --import tsx src/server.ts`;
   const child = spawn('/bin/sh', ['-c', command], {
     cwd: SERVER_DIR,
     env: childEnv,

@@ -63,6 +63,17 @@ const renderSearch = (path: string) =>
   );
 
 describe('search page', () => {
+  it('opens the Filters panel in a drawer from the Filters button on a small screen', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?q=sea');
+    expect(await screen.findByRole('img', { name: 'Sea 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('heading', { name: 'Filters' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Clear All' })).toBeDisabled();
+  });
+
   it('searches for q with the default page size of 100 and pages with the pagination bar', async () => {
     const user = userEvent.setup();
     renderSearch('/search?q=sea');

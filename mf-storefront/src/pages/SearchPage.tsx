@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Drawer, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Alert, Badge, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { usePreferencesStore } from '@atelier/session';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PaginationBar, pageCount, preloadPaginationBar } from '@atelier/ui';
@@ -12,8 +12,14 @@ import { SearchResults } from '../features/search/components/SearchResults';
 import { SearchTips } from '../features/search/components/SearchTips';
 import { apiNote } from '../features/search/api-note';
 import { SortMenu } from '../features/search/components/SortMenu';
-import { FiltersPanel, FILTERS_TITLE } from '../features/search/filters/FiltersPanel';
+import { FILTERS_TITLE } from '../features/search/filters/filter-definitions';
+import {
+  LazyFiltersDrawer,
+  LazyFiltersPanel,
+  preloadFilters,
+} from '../features/search/filters/lazy-filters';
 import { activeFilterCount } from '../features/search/filters/filter-state';
+import { useAfterPaint } from '../features/search/hooks/use-after-paint';
 import { useMediaQuery } from '../features/search/hooks/use-media-query';
 import { useSearchKeys } from '../features/search/hooks/use-search-keys';
 import { formatSearchCount } from '../features/search/result-count';
@@ -44,6 +50,8 @@ export function SearchPage() {
   // searchAdvanced (SPEC §3): the Filters panel open on wide screens, remembered.
   const filtersOpen = usePreferencesStore((prefs) => prefs.searchAdvanced);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is drawn from its first opening on (so it closes with its animation).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN);
   const search = useSearch(toSearchParams(state), { refresh });
   const [tipsOpen, setTipsOpen] = useState(false);
@@ -77,17 +85,26 @@ export function SearchPage() {
 
   const activeFilters = activeFilterCount(params);
   const toggleFilters = () => {
-    if (wide) setPreference('searchAdvanced', !filtersOpen);
-    else setDrawerOpen(true);
+    if (wide) {
+      setPreference('searchAdvanced', !filtersOpen);
+    } else {
+      setDrawerUsed(true);
+      setDrawerOpen(true);
+    }
   };
+  // The panel's code is asked for once the first results are on screen: their first paint
+  // does not wait for it (lazy-filters.tsx). Its place beside them is kept meanwhile.
+  const filtersReady = useAfterPaint(!search.isPending);
   const panel = (
-    <FiltersPanel
-      params={params}
-      facets={data?.facets}
-      onChange={setParams}
-      refresh={refresh}
-      onRefreshChange={(on) => setPreference('searchRefresh', on)}
-    />
+    <Suspense fallback={null}>
+      <LazyFiltersPanel
+        params={params}
+        facets={data?.facets}
+        onChange={setParams}
+        refresh={refresh}
+        onRefreshChange={(on) => setPreference('searchRefresh', on)}
+      />
+    </Suspense>
   );
 
   const count = data ? formatSearchCount(data.total, data.total_is_partial) : '';
@@ -110,23 +127,26 @@ export function SearchPage() {
     >
       <style>{LAYOUT_CSS}</style>
       <aside className="sf-search-aside" aria-label={FILTERS_TITLE}>
-        {wide && filtersOpen && panel}
+        {wide && filtersOpen && filtersReady && panel}
       </aside>
-      <Drawer
-        title={null}
-        placement="left"
-        open={drawerOpen && !wide}
-        onClose={() => setDrawerOpen(false)}
-        width={300}
-      >
-        {panel}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <LazyFiltersDrawer open={drawerOpen && !wide} onClose={() => setDrawerOpen(false)}>
+            {panel}
+          </LazyFiltersDrawer>
+        </Suspense>
+      )}
       <div className="sf-search-main">
         <Typography.Title id="search-title" level={1} style={{ fontSize: 24 }}>
           {q ? `Art matching “${q}”` : 'All art'}
         </Typography.Title>
         <Flex wrap align="center" gap="small" style={{ marginBottom: 12 }}>
-          <Button onClick={toggleFilters} aria-expanded={filtersOpen || drawerOpen}>
+          <Button
+            onClick={toggleFilters}
+            onPointerEnter={preloadFilters}
+            onFocus={preloadFilters}
+            aria-expanded={filtersOpen || drawerOpen}
+          >
             {FILTERS_TITLE}
             <Badge count={activeFilters} size="small" />
           </Button>

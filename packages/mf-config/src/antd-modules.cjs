@@ -65,6 +65,31 @@ export const isBright = (color, background) => {
   return writeIfChanged(path.join(cacheDir, 'antd-is-bright.js'), content);
 }
 
+/**
+ * antd's Tooltip (and so Popover) takes `generateColor` from the colour picker's utilities,
+ * which import the colour picker's own colour class (@rc-component/color-picker, ~4 KB gzip
+ * in a chunk of its own on every page with a tooltip or popover), only to read the RGB of a
+ * custom tooltip colour (`parseColor`: white or black text on it). The replacement reads it
+ * with the colour class antd already loads.
+ */
+function writeAntdTooltipColor(cacheDir) {
+  const fastColor = path.join(
+    path.dirname(require.resolve('@ant-design/fast-color/package.json')),
+    'es',
+    'index.js',
+  );
+  const content = `import { FastColor } from ${JSON.stringify(fastColor)};
+
+/** A colour with the \`toRgb()\` antd's tooltip reads ({r, g, b, a}, 0–255 and 0–1). */
+export const generateColor = (color) => new FastColor(color);
+`;
+  return writeIfChanged(path.join(cacheDir, 'antd-tooltip-color.js'), content);
+}
+
+/** The module that imports `generateColor` from the colour picker (writeAntdTooltipColor). */
+const TOOLTIP_COLOR_IMPORTER = /[\\/]antd[\\/]es[\\/]tooltip$/;
+const COLOR_PICKER_UTIL_REQUEST = /^\.\.\/color-picker\/util(\.js)?$/;
+
 /** The style modules that import `isBright` from the presets (see writeAntdIsBright). */
 const IS_BRIGHT_IMPORTERS = /[\\/]antd[\\/]es[\\/](button|tag)[\\/]style$/;
 const COLOR_PRESETS_REQUEST = /[\\/]color-picker[\\/]components[\\/]ColorPresets(\.js)?$/;
@@ -74,6 +99,9 @@ module.exports = {
   writeAntdBarrel,
   writeAntdProvider,
   writeAntdIsBright,
+  writeAntdTooltipColor,
   IS_BRIGHT_IMPORTERS,
   COLOR_PRESETS_REQUEST,
+  TOOLTIP_COLOR_IMPORTER,
+  COLOR_PICKER_UTIL_REQUEST,
 };

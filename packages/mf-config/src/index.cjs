@@ -11,8 +11,11 @@ const {
   writeAntdBarrel,
   writeAntdProvider,
   writeAntdIsBright,
+  writeAntdTooltipColor,
   IS_BRIGHT_IMPORTERS,
   COLOR_PRESETS_REQUEST,
+  TOOLTIP_COLOR_IMPORTER,
+  COLOR_PICKER_UTIL_REQUEST,
 } = require('./antd-modules.cjs');
 const { writeRouterFacade } = require('./router-facade.cjs');
 const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
@@ -154,6 +157,12 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
         new webpack.NormalModuleReplacementPlugin(COLOR_PRESETS_REQUEST, (resource) => {
           if (IS_BRIGHT_IMPORTERS.test(resource.context)) {
             resource.request = writeAntdIsBright(cacheDir);
+          }
+        }),
+        // Tooltip and Popover read a colour's RGB, not with the colour picker's colour class.
+        new webpack.NormalModuleReplacementPlugin(COLOR_PICKER_UTIL_REQUEST, (resource) => {
+          if (TOOLTIP_COLOR_IMPORTER.test(resource.context)) {
+            resource.request = writeAntdTooltipColor(cacheDir);
           }
         }),
         // The files of each route's page and of the shared modules it consumes from the

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES } from '@atelier/contracts';
+import { sql } from 'kysely';
 import { createTestApp, type TestContext } from '../test/app';
 import { TEST_DRIVERS } from '../test/databases';
+import { loadTestCatalogue } from '../modules/search/testing';
 import {
   bootPreloadHints,
   cacheControlFor,
@@ -17,6 +19,7 @@ import {
   REMOTES_UNAVAILABLE,
   remoteUrlProblem,
   routePreloadHints,
+  SEARCH_PRELOAD_PICTURES,
 } from './frontends';
 
 const SHELL_HTML =
@@ -441,6 +444,66 @@ describe.each(TEST_DRIVERS)('front ends served by the API on %s', (driver) => {
       const res = await ctx.app.inject({ url: '/remotes.json' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ detail: REMOTES_UNAVAILABLE });
+    });
+  });
+
+  describe('the search page, with a catalogue', () => {
+    let ctx: TestContext;
+    /** The `href`s of the HTML's image preloads, in order, each with a high priority. */
+    const picturePreloads = (html: string) =>
+      [
+        ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+      ].map((match) => match[1]);
+    const page = (url: string) => ctx.app.inject({ url, headers: { accept: 'text/html' } });
+    const firstThumbs = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/content/search/v3/?${query}` });
+      expect(res.statusCode).toBe(200);
+      const { images } = res.json<{ images: { thumb: string }[] }>();
+      return images.slice(0, SEARCH_PRELOAD_PICTURES).map((image) => image.thumb);
+    };
+
+    beforeAll(async () => {
+      ctx = await createTestApp(driver, {
+        prepare: async (dir) => {
+          await writeBuilds(dir);
+          // Hints go at the end of the head.
+          await writeFile(
+            path.join(dir, 'frontends', 'shell', 'dist', 'index.html'),
+            SHELL_HTML.replace('<body>', '<head></head><body>'),
+          );
+        },
+      });
+      await loadTestCatalogue(ctx.database.db, 40);
+      // A picture of its own per image, so the hints' order can be told apart.
+      await sql`UPDATE images SET thumb_path = 'thumbs/00/' || id || '.jpg'`.execute(
+        ctx.database.db,
+      );
+    }, 60_000);
+    afterAll(async () => {
+      await ctx.close();
+    });
+
+    it("preloads the pictures of the search's first rows, as the page will ask for them", async () => {
+      for (const [url, query] of [
+        ['/search', ''],
+        ['/search?sort=popular', 'sort=popular'],
+        ['/search?sort=popular&offset=10&group=1', 'sort=popular&offset=10'],
+      ] as const) {
+        const thumbs = await firstThumbs(query);
+        expect(thumbs).toHaveLength(SEARCH_PRELOAD_PICTURES);
+        expect(new Set(thumbs).size).toBe(SEARCH_PRELOAD_PICTURES);
+        const res = await page(url);
+        expect(res.statusCode).toBe(200);
+        expect(picturePreloads(res.body)).toEqual(thumbs);
+      }
+    });
+
+    it('preloads no picture for a search the API refuses, nor on other pages', async () => {
+      for (const url of ['/search?sort=bogus', '/searches', '/cart', '/']) {
+        const res = await page(url);
+        expect(res.statusCode).toBe(200);
+        expect(picturePreloads(res.body)).toEqual([]);
+      }
     });
   });
 

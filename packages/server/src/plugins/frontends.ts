@@ -342,6 +342,61 @@ async function picturePreloadHint(app: FastifyInstance, pathname: string): Promi
   }
 }
 
+/** `/search`: the storefront's search page, whose largest paint is a picture of its first rows. */
+const SEARCH_PAGE = /^\/search\/?$/;
+/** The search page's own key (results grouped by date), which the search API does not take. */
+const SEARCH_PAGE_ONLY_KEYS = ['group'];
+/**
+ * The search page's pictures preloaded: about its first two rows at a desktop width, the
+ * ones it loads first at a high priority (`PRIORITY_ROWS` in mf-storefront's SearchResults).
+ */
+export const SEARCH_PRELOAD_PICTURES = 8;
+/**
+ * The longest the HTML waits for the search behind its hints: a search slower than that
+ * (a cold one at a million images) would cost the page more than the hints save it.
+ */
+const SEARCH_HINT_TIMEOUT_MS = 150;
+
+/**
+ * On the search page, high-priority preloads of the first rows' pictures: they download with
+ * the scripts, so the largest paint waits for the page's code only, no longer for the code,
+ * then the search answer, then the grid's first render, then the picture. The search is the
+ * page's own (the URL's query, which the API reads with the page's defaults), asked
+ * in-process as an anonymous visitor, so an anonymous page's own request a moment later is
+ * answered from the search's cache. A query the API refuses, or a search slower than
+ * SEARCH_HINT_TIMEOUT_MS, gives no hint.
+ */
+async function searchPreloadHints(app: FastifyInstance, url: string): Promise<string> {
+  const mark = url.indexOf('?');
+  if (!SEARCH_PAGE.test(mark === -1 ? url : url.slice(0, mark))) return '';
+  const params = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+  for (const key of SEARCH_PAGE_ONLY_KEYS) params.delete(key);
+  const query = params.toString();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SEARCH_HINT_TIMEOUT_MS);
+  });
+  try {
+    const response = await Promise.race([
+      app.inject({ method: 'GET', url: `/content/search/v3/${query ? `?${query}` : ''}` }),
+      timeout,
+    ]);
+    if (response?.statusCode !== 200) return '';
+    const body: unknown = response.json();
+    const images = isRecord(body) && Array.isArray(body.images) ? (body.images as unknown[]) : [];
+    return images
+      .slice(0, SEARCH_PRELOAD_PICTURES)
+      .map((image) => (isRecord(image) ? image.thumb : undefined))
+      .filter((src): src is string => typeof src === 'string' && MEDIA_PATH.test(src))
+      .map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${src}">`)
+      .join('');
+  } catch {
+    return '';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * On the home page, a preload of `/api/site/`, the first call its page makes (the variant
  * decides which strips it shows and asks for): the answer depends only on the host and is
@@ -406,21 +461,22 @@ export async function registerFrontends(
    * index.html with the remotes manifest in it (as it was when it was read) and the preload
    * hints of the page at `pathname`, or null.
    */
-  const shellHtml = async (pathname: string): Promise<string | null> => {
+  const shellHtml = async (pathname: string, url = pathname): Promise<string | null> => {
     const html = await readFile(shellIndex, 'utf8').catch(() => null);
     if (html === null) return null;
     const read = await readRemotesManifest(options.remotesFile);
     // A manifest that cannot be used is not inlined: the page asks /remotes.json, whose 503
     // says why (and the log names the problem).
     if (!read.ok) return html;
-    const [boot, picture, scripts] = await Promise.all([
+    const [boot, picture, pictures, scripts] = await Promise.all([
       bootPreloadHints(options.frontendDir),
       picturePreloadHint(app, pathname),
+      searchPreloadHints(app, url),
       routePreloadHints(options.frontendDir, read.manifest, pathname),
     ]);
     return intoHead(
       inlineRemotesManifest(html, read.manifest),
-      boot + sitePreloadHint(pathname) + picture + scripts,
+      boot + sitePreloadHint(pathname) + picture + pictures + scripts,
     );
   };
   const sendShell = (reply: FastifyReply, html: string) =>
@@ -485,7 +541,7 @@ export async function registerFrontends(
       acceptsHtml(request) &&
       isSpaPath(pathname)
     ) {
-      const html = await shellHtml(pathname);
+      const html = await shellHtml(pathname, request.url);
       if (html !== null) return sendShell(reply, html);
     }
     return reply.code(404).send({ detail: NOT_FOUND });

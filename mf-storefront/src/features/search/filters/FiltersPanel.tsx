@@ -1,10 +1,13 @@
 import { Badge, Button, Checkbox, Radio, Switch } from 'antd';
 import type { FacetCounts } from '@atelier/contracts';
 import { selectIsSignedIn, selectIsStaff, useAuthStore } from '@atelier/session';
-import { API_OPTIONS, FILTER_SECTIONS, type FilterSection } from './filter-definitions';
+import {
+  API_OPTIONS,
+  FILTER_SECTIONS,
+  FILTERS_TITLE,
+  type FilterSection,
+} from './filter-definitions';
 import { activeFilterCount, toggleValue, withFilter, withoutFilters } from './filter-state';
-
-export const FILTERS_TITLE = 'Filters';
 
 interface FiltersPanelProps {
   params: URLSearchParams;

@@ -9,6 +9,9 @@ import {
   type MinimumSize,
 } from '@atelier/contracts';
 
+/** The panel's title, also the name of the button that shows it and of its place. */
+export const FILTERS_TITLE = 'Filters';
+
 export interface FilterOption {
   value: string;
   label: string;

@@ -22,12 +22,21 @@ class Postings {
   starts: Int32Array = new Int32Array(3);
   positions: Uint16Array = new Uint16Array(2);
   positionCount = 0;
+  /**
+   * The k-th slot's field class, set once its whole tsvector is read (TextIndex#add): its
+   * best weight (bits 0–1) and EXACT_TITLE. best_match splits a word's slots by field from
+   * these bytes alone, not from every position of every posting (fieldClasses).
+   */
+  classes: Uint8Array = new Uint8Array(2);
 
   add(slot: number, positions: ArrayLike<number>, count: number): void {
     if (this.size + 1 >= this.slots.length) {
       const grown = this.slots.length * 2;
       this.slots = grow(this.slots, grown);
       this.starts = grow(this.starts, grown + 1);
+      const classes = new Uint8Array(grown);
+      classes.set(this.classes);
+      this.classes = classes;
     }
     if (this.positionCount + count > this.positions.length) {
       const next = new Uint16Array(Math.max(this.positions.length * 2, this.positionCount + count));
@@ -53,12 +62,41 @@ interface Positions {
   size: number;
   starts: Int32Array;
   positions: Uint16Array | Int32Array;
+  /** A word's postings' field classes (Postings#classes), when known. */
+  classes?: Uint8Array;
 }
 
 /** A phrase over an operator that has no positions (never produced by our queries). */
 class NoPositions extends Error {}
 
 const POSITION_MASK = 0x3fff;
+/** A field class's flag: the slot's title is this word alone. */
+const EXACT_TITLE = 4;
+
+/**
+ * The field class of a posting (Postings#classes) from its packed positions: the best
+ * weight among them, and EXACT_TITLE when one of its title positions is the whole title
+ * (the slot's first and last title positions).
+ */
+function fieldClassOf(
+  positions: ArrayLike<number>,
+  from: number,
+  to: number,
+  titleFirst: number,
+  titleLast: number,
+): number {
+  let best = 0;
+  let exact = 0;
+  for (let p = from; p < to; p++) {
+    const packed = positions[p] as number;
+    const weight = packed >>> 14;
+    if (weight > best) best = weight;
+    if (weight === 3 && titleFirst === (packed & POSITION_MASK) && titleLast === titleFirst) {
+      exact = EXACT_TITLE;
+    }
+  }
+  return best | exact;
+}
 
 /** Weight of a field (A title and local id, B keywords, C caption, D other): PostgreSQL's defaults. */
 const WEIGHTS = [0.1, 0.2, 0.4, 1];
@@ -111,6 +149,8 @@ export class TextIndex {
     { size: number; words: number; classes: FieldClasses }
   >();
   private scratch: Int32Array = new Int32Array(64);
+  /** The postings the slot being added was appended to (add). */
+  private readonly appended: Postings[] = [];
 
   /** Lexemes new since tracking began (trackNewLexemes), in order of arrival. */
   private readonly added: string[] = [];
@@ -151,6 +191,7 @@ export class TextIndex {
     let last = 0;
     let i = 0;
     const n = text.length;
+    let appended = 0;
     while (i < n) {
       if (text.charCodeAt(i) !== 39 /* ' */) {
         i += 1;
@@ -228,10 +269,36 @@ export class TextIndex {
       if (known instanceof Postings) postings = known;
       else {
         postings = new Postings();
-        if (known !== undefined) postings.add(Math.floor(known / 65536), [known % 65536], 1);
+        if (known !== undefined) {
+          // An earlier slot, its title known in full.
+          const earlier = Math.floor(known / 65536);
+          postings.add(earlier, [known % 65536], 1);
+          postings.classes[0] = fieldClassOf(
+            [known % 65536],
+            0,
+            1,
+            this.titleFirst[earlier] as number,
+            this.titleLast[earlier] as number,
+          );
+        }
         this.lexicon.set(lexeme, postings);
       }
       postings.add(slot, this.scratch, count);
+      if (appended === this.appended.length) this.appended.push(postings);
+      else this.appended[appended] = postings;
+      appended += 1;
+    }
+    // The title's first and last positions are known once every word is read.
+    for (let a = 0; a < appended; a++) {
+      const postings = this.appended[a] as Postings;
+      const k = postings.size - 1;
+      postings.classes[k] = fieldClassOf(
+        postings.positions,
+        postings.starts[k] as number,
+        postings.starts[k + 1] as number,
+        first,
+        last,
+      );
     }
   }
 
@@ -393,7 +460,22 @@ export class TextIndex {
       caption: take(),
       exact: take(),
     };
-    if (postings) {
+    if (postings instanceof Postings) {
+      const { slots, classes: fields } = postings;
+      const limit = words << 5;
+      const { title, keywords, caption, exact } = classes;
+      for (let k = 0; k < size; k++) {
+        const slot = slots[k] as number;
+        if (slot >= limit) continue;
+        const field = fields[k] as number;
+        const best = field & 3;
+        const into = best === 3 ? title : best === 2 ? keywords : caption;
+        const at = slot >>> 5;
+        const bit = 1 << (slot & 31);
+        into[at] = (into[at] as number) | bit;
+        if ((field & EXACT_TITLE) !== 0) exact[at] = (exact[at] as number) | bit;
+      }
+    } else if (postings) {
       const { slots, starts } = postings;
       const positions = postings.positions as Uint16Array;
       const limit = words << 5;
@@ -548,9 +630,12 @@ function onlyTitles(postings: Positions, within: Bitset): Positions {
   const starts = new Int32Array(postings.size + 1);
   const positions = new Int32Array(postings.starts[postings.size] as number);
   const limit = within.length << 5;
+  const classes = postings.classes;
   let size = 0;
   let count = 0;
   for (let k = 0; k < postings.size; k++) {
+    // A posting whose best field is not the title has no title position to read.
+    if (classes !== undefined && ((classes[k] as number) & 3) !== 3) continue;
     const slot = postings.slots[k] as number;
     if (slot >= limit || ((within[slot >>> 5] as number) & (1 << (slot & 31))) === 0) continue;
     const before = count;
