@@ -27,7 +27,7 @@ export type SearchAnswer =
   | { type: 'answer'; id: number; failure: string };
 
 /** A thread's first message: its index is built. */
-export interface ThreadReady {
+interface ThreadReady {
   type: 'ready';
   buildMs: number;
   /** Images in its index. */

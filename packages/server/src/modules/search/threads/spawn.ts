@@ -9,7 +9,7 @@ import { SearchPool, type PoolLog, type SearchThread } from './pool';
 import type { ThreadData } from './protocol';
 
 /** The compiled thread's file beside the compiled server (build.mjs's entry of that name). */
-export const COMPILED_THREAD = 'search-thread.js';
+const COMPILED_THREAD = 'search-thread.js';
 
 /**
  * How a thread is started: in the compiled server (dist/, every module bundled in server.js)
