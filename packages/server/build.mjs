@@ -8,6 +8,8 @@ await bundleNode({
   packageDir: import.meta.dirname,
   entryPoints: {
     server: 'src/server.ts',
+    // PGlite's search threads (src/modules/search/threads/spawn.ts loads it beside server.js).
+    'search-thread': 'src/modules/search/threads/thread-entry.ts',
     'catalogue-import': 'src/modules/catalogue-import/cli.ts',
     'staff-create': 'src/modules/auth/staff-cli.ts',
     'fields-rotate': 'src/db/rotate-fields-cli.ts',

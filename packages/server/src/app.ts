@@ -66,7 +66,9 @@ import {
   createSearchIndexer,
   createSearchRepository,
   createSearchService,
+  createSearchThreads,
   searchChangeCount,
+  type SearchPool,
   searchRoutes,
 } from './modules/search';
 import { siteRoutes } from './modules/site/routes';
@@ -97,6 +99,8 @@ declare module 'fastify' {
     database: Database;
     /** Builds the search index if it is not built yet; answers the build's milliseconds. */
     buildSearchIndex(): Promise<number>;
+    /** PGlite's search threads (SEARCH_THREADS > 0); null when searches run in this thread. */
+    searchThreads: SearchPool | null;
     /** Purchases raise popularity through it (modules/popularity). */
     popularity: PopularityRecorder;
     /** Long work off the request path (thumbnails, publishing uploads): modules/job-queue. */
@@ -296,15 +300,30 @@ export async function buildApp(
   await app.register(pricingRoutes, { pricing: createPricingService() });
   await app.register(artistRoutes, { artists: createArtistService(createArtistRepository(db)) });
   await app.register(collectionRoutes, { collections: createCollectionService(db) });
-  const searchIndexer = createSearchIndexer(db, searchChangeCount(database));
+  // PGlite is one process: its searches run on threads, each with its own index
+  // (docs/search.md, Threads); PostgreSQL's run in each worker process.
+  const searchThreads =
+    database.kind === 'pglite' && config.searchThreads > 0
+      ? createSearchThreads(database, config.searchThreads, app.log)
+      : null;
+  app.decorate('searchThreads', searchThreads);
+  if (searchThreads) app.addHook('onClose', async () => searchThreads.close());
+  const searchIndexer = createSearchIndexer(
+    db,
+    searchThreads ? undefined : searchChangeCount(database),
+  );
   const searchRepository = createSearchRepository(db, searchIndexer);
   // server.ts builds the search index before listening (after migrations), so
   // that no search waits for it; without the call the first search builds it.
   app.decorate('buildSearchIndex', async () => {
+    if (searchThreads) return searchThreads.start();
     await searchRepository.index();
     return searchRepository.indexStats().lastBuildMs;
   });
-  await app.register(searchRoutes, { search: createSearchService(searchRepository) });
+  await app.register(searchRoutes, {
+    search: createSearchService(searchRepository),
+    threads: searchThreads,
+  });
   await app.register(contentEditRoutes, {
     contentEdit: createContentEditService(createContentEditRepository(db)),
     popularLimit: { limits: rateLimits, max: rateLimits.share(POPULAR_PER_MINUTE) },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { ConfigError, DEV_FIELD_ENCRYPTION_KEY, loadConfig, REPO_ROOT } from './config';
 
 describe('config', () => {
@@ -34,6 +35,7 @@ describe('config', () => {
       resetTokenLifetime: 3_600,
       sessionLifetime: 1_209_600,
       workers: 1,
+      searchThreads: os.availableParallelism(),
       authRateLimit: 10,
       smtpUrl: undefined,
       mailFrom: 'Atelier <no-reply@atelier.example>',
@@ -47,6 +49,13 @@ describe('config', () => {
       taxReportingThresholds: {},
       taxPayer: { name: 'Atelier', tin: '', address: '' },
     });
+  });
+
+  it('runs searches on SEARCH_THREADS threads, 0 meaning the main thread', () => {
+    expect(loadConfig({ SEARCH_THREADS: '0' }).searchThreads).toBe(0);
+    expect(loadConfig({ SEARCH_THREADS: '3' }).searchThreads).toBe(3);
+    expect(() => loadConfig({ SEARCH_THREADS: '-1' })).toThrow(/SEARCH_THREADS: must be 0/);
+    expect(() => loadConfig({ SEARCH_THREADS: 'two' })).toThrow(/SEARCH_THREADS: must be a whole/);
   });
 
   it('needs FIELD_ENCRYPTION_KEY in production, as hex or base64 of 32 bytes', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parseThresholds, UPLOAD_DEFAULT_MAX_BYTES } from '@atelier/contracts';
 import { z } from 'zod';
@@ -164,6 +165,15 @@ const envSchema = z.object({
       .max(32, 'must be at most 32')
       .default(1),
   ),
+  SEARCH_THREADS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of search threads' })
+      .int('must be a whole number of search threads')
+      .min(0, 'must be 0 (searches in the main thread) or more')
+      .max(32, 'must be at most 32')
+      .optional(),
+  ),
   AUTH_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -326,6 +336,11 @@ export interface Config {
   /** HTTP worker processes (node:cluster), each with its own search index; PostgreSQL only. */
   workers: number;
   /**
+   * PGlite only: worker threads answering searches, each with its own index (about 1 GB per
+   * million images); 0: searches in the main thread. PostgreSQL's workers search in process.
+   */
+  searchThreads: number;
+  /**
    * Failed sign-ins a minute per account and IP (three times that per IP), and registration
    * and reset requests per IP and per account and IP, for the whole server; never per
    * account alone (plugins/rate-limit.ts); 0: off.
@@ -425,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenLifetime: e.RESET_TOKEN_LIFETIME,
     sessionLifetime: e.SESSION_LIFETIME,
     workers: e.WEB_CONCURRENCY,
+    searchThreads: e.SEARCH_THREADS ?? os.availableParallelism(),
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

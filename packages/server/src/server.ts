@@ -80,7 +80,10 @@ async function serve(
   try {
     if (!role.prepared) await prepare(app, database);
     const ms = await app.buildSearchIndex();
-    app.log.info({ ms: Math.round(ms) }, 'search index built');
+    app.log.info(
+      { ms: Math.round(ms), threads: app.searchThreads ? config.searchThreads : 0 },
+      'search index built',
+    );
   } catch (error) {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -89,6 +92,7 @@ async function serve(
   const log = app.log;
 
   let stopping = false;
+  let exitCode = 0;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
       log.warn({ signal }, 'second signal: exiting now');
@@ -105,7 +109,7 @@ async function serve(
       await app.close();
       await database.close();
     })().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -114,6 +118,12 @@ async function serve(
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // PGlite's search threads: a replacement that died while starting leaves none to search.
+  app.searchThreads?.onFatal((error) => {
+    log.fatal({ err: error }, 'search threads cannot be replaced: stopping the server');
+    exitCode = 1;
+    stop('SIGTERM');
+  });
 
   if (role.worker) await builtAwaitingListen();
   await app.listen({ port: config.port, host: config.host });

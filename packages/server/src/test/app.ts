@@ -50,6 +50,9 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     resetTokenLifetime: 3_600,
     sessionLifetime: 1_209_600,
     workers: 1,
+    // Searches in the main thread unless TEST_SEARCH_THREADS says (docs/development.md): the
+    // search tests run both ways; threads.int.test.ts always runs them on threads.
+    searchThreads: Number(process.env.TEST_SEARCH_THREADS ?? 0),
     // Off by default: tests sign in many times from one address; the rate-limit tests turn it on.
     authRateLimit: 0,
     smtpUrl: undefined,

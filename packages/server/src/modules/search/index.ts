@@ -7,3 +7,5 @@ export { createSearchIndexer } from './indexer/indexer';
 export { createSearchRepository } from './query/repository';
 export { searchRoutes } from './routes';
 export { createSearchService, type SearchOptions } from './query/service';
+export { createSearchThreads } from './threads/spawn';
+export type { SearchPool } from './threads/pool';

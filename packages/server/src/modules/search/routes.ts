@@ -23,6 +23,7 @@ import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-pro
 import { z } from 'zod';
 import { BOOLEAN_REQUIRED, INTEGER_REQUIRED, boundedInteger, limitOffset } from '../../lib/query';
 import type { SearchService } from './query/service';
+import type { SearchPool } from './threads/pool';
 
 const MAX_QUERY_LENGTH = 500;
 /** Values one multi-valued filter accepts, at most (royalty codes, mostly). */
@@ -206,10 +207,22 @@ const relatedQuerystring = z.object({
   limit: boundedInteger(1, 100).default(RELATED_IMAGES_LIMIT),
 });
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
-  app,
-  { search },
-) => {
+/**
+ * A search thread's answer is JSON already: sent as it is (Fastify sends a string typed as
+ * JSON without serializing it), so this thread does no JSON work for it.
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * `threads`: PGlite's search threads (threads/pool.ts) answer instead of `search`, which
+ * then serves nothing here. The routes' validation stays in this thread either way.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  threads?: SearchPool | null;
+}> = async (app, { search, threads }) => {
   app.get(
     '/content/search/v3/',
     {
@@ -232,7 +245,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: searchResponse, 400: validationError },
       },
     },
-    async (request) => search.search(request.query, request.viewer),
+    async (request, reply) =>
+      threads
+        ? sendJson(reply, await threads.search(request.query, request.viewer))
+        : search.search(request.query, request.viewer),
   );
 
   app.get(
@@ -251,6 +267,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: relatedImagesResponse, 400: validationError },
       },
     },
-    async (request) => search.related(request.query, request.viewer),
+    async (request, reply) =>
+      threads
+        ? sendJson(reply, await threads.related(request.query, request.viewer))
+        : search.related(request.query, request.viewer),
   );
 };

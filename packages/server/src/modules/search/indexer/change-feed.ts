@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 
 /** The channel migration 0008's triggers notify on when images or artists change. */
-const SEARCH_CHANNEL = 'atelier_search';
+export const SEARCH_CHANNEL = 'atelier_search';
 
 /**
  * The search index's change count: it moves with every notification on SEARCH_CHANNEL,

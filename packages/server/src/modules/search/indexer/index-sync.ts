@@ -34,7 +34,7 @@ const BUILD_BATCH = 20_000;
  * collection is a whole heap's growth away. `gc` reached as jest's leak detector does,
  * without starting node with --expose-gc.
  */
-function collectGarbage(): void {
+export function collectGarbage(): void {
   const hidden = (globalThis as { gc?: unknown }).gc === undefined;
   if (hidden) setFlagsFromString('--expose-gc');
   try {
@@ -48,7 +48,7 @@ function collectGarbage(): void {
  * Builds of fewer images leave a few megabytes (a full collection would cost more than it
  * spares, and tests build small indexes many times).
  */
-const COLLECT_AFTER_BUILDS_OF = 50_000;
+export const COLLECT_AFTER_BUILDS_OF = 50_000;
 
 /** Transactions from `xmax` on, and those `running` at the snapshot, as xid8 text. */
 interface Unseen {

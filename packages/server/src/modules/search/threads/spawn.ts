@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import type { Database } from '../../../db/client';
+import { COLLECT_AFTER_BUILDS_OF, collectGarbage } from '../indexer/index-sync';
+import { sharedSearchChangeCount } from './change-count';
+import { serveDatabase } from './database-host';
+import { SearchPool, type PoolLog, type SearchThread } from './pool';
+import type { ThreadData } from './protocol';
+
+/** The compiled thread's file beside the compiled server (build.mjs's entry of that name). */
+const COMPILED_THREAD = 'search-thread.js';
+
+/**
+ * How a thread is started: in the compiled server (dist/, every module bundled in server.js)
+ * from the bundle of thread-entry.ts beside it; from the sources (tsx in development and the
+ * benchmark, Jest in tests) by a CommonJS stub that registers tsx's require hook in the
+ * thread, then requires thread-entry.ts (a thread inheriting `--import tsx` cannot load a
+ * .ts entry on Node 20).
+ */
+function threadEntry(): { source: string; eval: boolean } {
+  if (!__filename.endsWith('.ts')) {
+    return { source: path.join(__dirname, COMPILED_THREAD), eval: false };
+  }
+  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
+  const file = path.join(__dirname, 'thread-entry.ts');
+  return {
+    source: `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`,
+    eval: true,
+  };
+}
+
+/**
+ * PGlite's search threads (docs/search.md, Threads): a pool of `size` threads, each reading
+ * the database through this thread (database-host.ts) and the change count from shared
+ * memory (change-count.ts).
+ */
+export function createSearchThreads(database: Database, size: number, log: PoolLog): SearchPool {
+  const changes = sharedSearchChangeCount(database);
+  const entry = threadEntry();
+  const pool = new SearchPool({
+    size,
+    log,
+    onClose: () => changes.close(),
+    // Serving the builds (every row read by PGlite and copied to a thread) leaves this
+    // thread's old generation full of garbage: collected before the server listens, not amid
+    // its first searches, as index-sync.ts does after a build in this thread.
+    onStarted: (images) => {
+      if (images >= COLLECT_AFTER_BUILDS_OF) collectGarbage();
+    },
+    spawn(): SearchThread {
+      const channel = new MessageChannel();
+      const host = serveDatabase(channel.port1, database.db);
+      const data: ThreadData = { database: channel.port2, changes: changes.buffer };
+      const worker = new Worker(entry.source, {
+        eval: entry.eval,
+        workerData: data,
+        transferList: [channel.port2],
+      });
+      worker.on('exit', () => {
+        void host.close().finally(() => channel.port1.close());
+      });
+      return worker;
+    },
+  });
+  return pool;
+}
