@@ -168,15 +168,24 @@ export function createSearchRepository(
       }
       // Plain English words (tsquery-text.ts), artists' names, royalty codes and the local
       // ids of images in memory need no query.
+      // The images of a local id, or none; null: memory cannot tell (PostgreSQL answers).
+      let localIds: number[] | null = null;
       if (parsed.single !== null && localId && royaltyCodes.length === 0) {
-        const imageIds = imagesWithLocalId(parsed.single);
-        if (imageIds && imageIds.length > 0) {
-          return { tsquery: '', phrase: '', artistIds: null, imageIds, royaltyArtistIds: null };
+        localIds = imagesWithLocalId(parsed.single);
+        if (localIds && localIds.length > 0) {
+          return {
+            tsquery: '',
+            phrase: '',
+            artistIds: null,
+            imageIds: localIds,
+            royaltyArtistIds: null,
+          };
         }
       }
       const plain = folded(parsed);
       const phrase = asPhrase(plain);
-      const inProcess = parsed.single !== null && localId ? null : indexer.stemmer();
+      const askLocalId = parsed.single !== null && localId && localIds === null;
+      const inProcess = askLocalId ? null : indexer.stemmer();
       const text = inProcess ? tsqueryText(plain, inProcess) : null;
       const phraseText = inProcess && phrase ? tsqueryText(phrase, inProcess) : null;
       const named = parsed.quoted === null ? null : artists.named(parsed.quoted);

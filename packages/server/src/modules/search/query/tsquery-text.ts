@@ -4,11 +4,26 @@ import { englishStem, isStemmable, type EnglishStemmer } from '../engine/english
 import type { ParsedQuery, SearchTerm } from './query';
 
 /**
+ * A word of ASCII letters and digits with a digit in it ('gaa0001234', '2', '3d'):
+ * PostgreSQL's parser reads it as one `numword` or `uint` token, which the english
+ * configuration gives to the simple dictionary: its lexeme is the word in lower case.
+ */
+const NUMBER_WORD = /^[a-z0-9]*[0-9][a-z0-9]*$/;
+
+/** A lower-case word's lexeme as PostgreSQL's english configuration makes it; null: a stop word. */
+function lexemeOf(word: string, stemmer: EnglishStemmer): string | null {
+  return NUMBER_WORD.test(word) ? word : englishStem(word, stemmer);
+}
+
+/**
  * A parsed query's tsquery, as PostgreSQL would make it from plainto_/phraseto_tsquery
  * ('english') joined with && and || (repository.ts), computed here when every word of it
- * is plain ASCII letters: PostgreSQL's parser reads such a word as one `asciiword` token,
- * which the english configuration gives to english_stem (engine/english-stem.ts). Anything
- * else (digits, hyphens, apostrophes, other scripts) answers null: PostgreSQL makes it.
+ * is plain ASCII letters, or letters and digits: PostgreSQL's parser reads such a word as
+ * one `asciiword` token, which the english configuration gives to english_stem
+ * (engine/english-stem.ts), or as a `numword` or `uint` (NUMBER_WORD). Anything else
+ * (hyphens, apostrophes, other scripts) answers null: PostgreSQL makes it. A local id
+ * ('GAA0001234') no image has is such a word: it needed a round trip to PostgreSQL, which
+ * kept its search waiting behind a second turn of every search queued on the process.
  *
  * Stop words drop out as PostgreSQL drops them: a term of stop words only is empty and
  * leaves its clause, a clause of empty terms leaves the query; inside a phrase they still
@@ -38,8 +53,8 @@ function termText(term: SearchTerm, stemmer: EnglishStemmer): string | null {
   for (let position = 0; position < words.length; position++) {
     const word = words[position] as string;
     if (word === '') continue;
-    if (!isStemmable(word)) return null;
-    const lexeme = englishStem(word, stemmer);
+    if (!isStemmable(word) && !NUMBER_WORD.test(word)) return null;
+    const lexeme = lexemeOf(word, stemmer);
     if (lexeme === null) continue;
     if (lexemes > 0) {
       const distance = position - last;
@@ -111,6 +126,15 @@ const CALIBRATION = [
   'lighthouse',
   'canvas',
   'photography',
+  // NUMBER_WORD's: local ids, numbers, letters and digits mixed.
+  'gaa0001234',
+  '0050622',
+  '2',
+  'y2',
+  '3d',
+  '1st',
+  '1e5',
+  'abc123def',
 ];
 
 /**
@@ -127,7 +151,7 @@ export async function calibratedStemmer(db: Kysely<DB>): Promise<EnglishStemmer 
   return (
     candidates.find((stemmer) =>
       CALIBRATION.every((word) => {
-        const lexeme = englishStem(word, stemmer);
+        const lexeme = lexemeOf(word, stemmer);
         return theirs.get(word) === (lexeme === null ? '' : `'${lexeme}'`);
       }),
     ) ?? null
