@@ -52,6 +52,10 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 15000 });
 // about a sixth of a component test's CPU. Here an entry outlives its last user, so the next
 // test's components reuse it; the styles themselves stay in the document either way (antd
 // removes them only with autoClear, off in a browser), so what a test sees is unchanged.
+// Generated styles (plain strings, keyed by their token's hash and component path) are also
+// kept for the worker's later test files, in a Map held by a Node core module (the one kind
+// of module every test file of a worker shares); a file's first mount injects them into its
+// own document as antd does on a cache hit. Tokens and CSS variables stay per file.
 {
   const path = require('node:path');
   const antdDir = path.dirname(
@@ -60,12 +64,25 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 15000 });
   const Entity = require(
     require.resolve('@ant-design/cssinjs/lib/Cache', { paths: [antdDir] }),
   ).default;
-  const opUpdate = Entity.prototype.opUpdate;
+  const holder = require('node:util');
+  const SHARED = Symbol.for('atelier.jest.antdStyles');
+  holder[SHARED] ??= new Map();
+  const styles = holder[SHARED];
+  const isStyle = (key) => key.startsWith('style%');
+  /** A value's update, except that an entry with no user left stays, at count 0. */
+  const kept = (previous, next) => (next === null && previous ? [0, previous[1]] : next);
+  const { opGet, opUpdate } = Entity.prototype;
+  Entity.prototype.opGet = function sharedGet(key) {
+    return isStyle(key) ? (styles.get(key) ?? null) : opGet.call(this, key);
+  };
   Entity.prototype.opUpdate = function keepingUnused(key, valueFn) {
-    return opUpdate.call(this, key, (previous) => {
-      const next = valueFn(previous);
-      return next === null && previous ? [0, previous[1]] : next;
-    });
+    if (!isStyle(key)) {
+      return opUpdate.call(this, key, (previous) => kept(previous, valueFn(previous)));
+    }
+    const previous = styles.get(key);
+    const next = kept(previous, valueFn(previous));
+    if (next === null) styles.delete(key);
+    else styles.set(key, next);
   };
 }
 // ScrollRestoration scrolls; jsdom does not implement it.

@@ -62,6 +62,17 @@ describe("antd's style cache", () => {
     expect(cache.opGet('style|button')).toEqual([1, 'generated CSS']);
   });
 
+  it("shares generated styles with the worker's later test files, not tokens", () => {
+    // Two caches, as two test files of a worker have.
+    const first = new Entity('first file');
+    const later = new Entity('later file');
+    first.opUpdate('style%css-hash%Button', () => [1, ['.ant-btn{}', 'style-id']]);
+    first.opUpdate('style%css-hash%Button', () => null);
+    expect(later.opGet('style%css-hash%Button')).toEqual([0, ['.ant-btn{}', 'style-id']]);
+    first.opUpdate('token%salt%theme', () => [1, { colorPrimary: '#000' }]);
+    expect(later.opGet('token%salt%theme')).toBeNull();
+  });
+
   it('still drops nothing it never held', () => {
     const cache = new Entity('test');
     cache.opUpdate('style|none', () => null);
