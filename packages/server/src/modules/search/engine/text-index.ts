@@ -460,43 +460,30 @@ export class TextIndex {
       caption: take(),
       exact: take(),
     };
-    if (postings instanceof Postings) {
-      const { slots, classes: fields } = postings;
+    if (postings) {
+      const { slots, starts, positions } = postings;
+      // A word on one slot is kept as a number, with no class byte: its class is worked out.
+      const fields = postings instanceof Postings ? postings.classes : null;
       const limit = words << 5;
       const { title, keywords, caption, exact } = classes;
       for (let k = 0; k < size; k++) {
         const slot = slots[k] as number;
         if (slot >= limit) continue;
-        const field = fields[k] as number;
+        const field = fields
+          ? (fields[k] as number)
+          : fieldClassOf(
+              positions,
+              starts[k] as number,
+              starts[k + 1] as number,
+              this.titleFirst[slot] as number,
+              this.titleLast[slot] as number,
+            );
         const best = field & 3;
         const into = best === 3 ? title : best === 2 ? keywords : caption;
         const at = slot >>> 5;
         const bit = 1 << (slot & 31);
         into[at] = (into[at] as number) | bit;
         if ((field & EXACT_TITLE) !== 0) exact[at] = (exact[at] as number) | bit;
-      }
-    } else if (postings) {
-      const { slots, starts } = postings;
-      const positions = postings.positions as Uint16Array;
-      const limit = words << 5;
-      for (let k = 0; k < size; k++) {
-        const slot = slots[k] as number;
-        if (slot >= limit) continue;
-        let best = 0;
-        let exact = false;
-        for (let p = starts[k] as number; p < (starts[k + 1] as number); p++) {
-          const packed = positions[p] as number;
-          const weight = packed >>> 14;
-          if (weight > best) best = weight;
-          if (weight === 3) {
-            const at = packed & POSITION_MASK;
-            if (this.titleFirst[slot] === at && this.titleLast[slot] === at) exact = true;
-          }
-        }
-        const into = best === 3 ? classes.title : best === 2 ? classes.keywords : classes.caption;
-        into[slot >>> 5] = (into[slot >>> 5] as number) | (1 << (slot & 31));
-        if (exact)
-          classes.exact[slot >>> 5] = (classes.exact[slot >>> 5] as number) | (1 << (slot & 31));
       }
     }
     if (kept) {
