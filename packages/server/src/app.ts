@@ -317,7 +317,7 @@ export async function buildApp(
   // that no search waits for it; without the call the first search builds it.
   app.decorate('buildSearchIndex', async () => {
     if (searchThreads) return searchThreads.start();
-    await searchRepository.index();
+    await searchRepository.warm();
     return searchRepository.indexStats().lastBuildMs;
   });
   await app.register(searchRoutes, {

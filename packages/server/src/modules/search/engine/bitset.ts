@@ -30,18 +30,23 @@ export function resized(set: Bitset, words: number): Bitset {
   return out;
 }
 
-/** target &= other, in place. */
+/**
+ * target &= other, in place. Words past `other`'s end are cleared before the loop, not
+ * after it: V8 compiles a long loop while it runs (on-stack replacement), before the code
+ * after it has ever run, and a comparison there without type feedback threw the compiled
+ * code away at the loop's end. Node 20's V8 kept re-entering that same code: a bailout on
+ * every call (a search's intersections ran half in the interpreter).
+ */
 export function andInto(target: Bitset, other: Bitset): void {
   const length = target.length;
   const n = length < other.length ? length : other.length;
-  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & (other[i] as number);
   if (n < length) zeroFrom(target, n);
+  for (let i = 0; i < n; i++) target[i] = (target[i] as number) & (other[i] as number);
 }
 
 /**
- * Out of line, and the loops above read every property before their loop: V8 compiles a
- * long loop while it runs (on-stack replacement), before the code after it has ever run,
- * and a property read there would throw the compiled code away when the loop ends.
+ * Out of line, and the loops here read every property before their loop, for the same
+ * reason: a property read after it would throw the compiled code away when the loop ends.
  */
 function zeroFrom(set: Bitset, from: number): void {
   set.fill(0, from);

@@ -20,18 +20,24 @@ export class ArtistLookups {
    * honorifics (fold.ts), by id, at most 200.
    */
   named(name: string): number[] {
-    this.refresh();
+    this.prepare();
     const key = nameKey(name);
     return key ? (this.byName.get(key) ?? []).slice(0, ARTISTS_NAMED) : [];
   }
 
   /** The artists with any of these royalty codes, by id. */
   withCodes(codes: readonly string[]): number[] {
-    this.refresh();
+    this.prepare();
     return [...new Set(codes.flatMap((code) => this.byCode.get(code) ?? []))].sort((a, b) => a - b);
   }
 
-  private refresh(): void {
+  /**
+   * Makes the lookups again when the artists have changed. A server calls it once its index
+   * is built: at a million images and 20,000 artists it takes 50–80 ms, which the first
+   * search naming an artist in each process otherwise waited for, with every search queued
+   * behind it.
+   */
+  prepare(): void {
     if (this.version === this.cards.artistsVersion) return;
     this.byName.clear();
     this.byCode.clear();

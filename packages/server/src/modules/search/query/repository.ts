@@ -37,6 +37,8 @@ export interface PreparedQuery {
 export interface SearchRepository {
   /** The index, with every change committed before the call. */
   index(): Promise<CatalogueIndex>;
+  /** Builds the index and what searches look up beside it (artists), before any search. */
+  warm(): Promise<CatalogueIndex>;
   indexStats(): IndexSyncStats;
   /** Moves whenever the index has caught up on a change to artists (names, codes, new ones). */
   artistsVersion(): number;
@@ -158,6 +160,11 @@ export function createSearchRepository(
 
   return {
     index: () => indexer.index(),
+    async warm() {
+      const index = await indexer.index();
+      artists.prepare();
+      return index;
+    },
     indexStats: () => indexer.stats,
     artistsVersion: () => indexer.cards.artistsVersion,
 

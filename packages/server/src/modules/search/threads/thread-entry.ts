@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const indexer = createSearchIndexer(db, readSearchChangeCount(data.changes));
   const repository = createSearchRepository(db, indexer);
   const service = createSearchService(repository);
-  const index = await repository.index();
+  const index = await repository.warm();
   port.postMessage({
     type: 'ready',
     buildMs: repository.indexStats().lastBuildMs,
