@@ -295,17 +295,37 @@ function get(agent, url) {
 }
 
 /**
- * The searches, `concurrency` at a time, over `agent`'s keep-alive connections (a new
- * agent's when none is given, closed at the end).
+ * `count` clients, each with one keep-alive connection of its own, opened one after another
+ * (a search each, on a word no workload search uses): node's cluster hands a new connection
+ * to the next worker free to take it, so connections opened in turn are shared out evenly
+ * (8 and 8 for 16 clients on 2 workers). Opened all at once, a worker still busy with the
+ * first handshakes got 7 and the other 9: that worker's clients then queued behind more
+ * searches, and the split changed from run to run.
  */
-export async function runPass(url, searches, concurrency, agent = null) {
+export async function openClients(url, count) {
+  const clients = [];
+  for (let i = 0; i < count; i++) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await get(agent, `${url}/content/search/v3/?q=benchclient${i}&limit=1`);
+    clients.push(agent);
+  }
+  return clients;
+}
+
+/**
+ * The searches, `concurrency` at a time: over `clients` (openClients: client k sends its
+ * searches over its own connection) when given, else over a new agent's keep-alive
+ * connections, closed at the end.
+ */
+export async function runPass(url, searches, concurrency, clients = null) {
   const timings = [];
   let next = 0;
   let errors = 0;
-  const own = agent === null;
-  agent ??= new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const own = clients === null;
+  const shared = own ? new http.Agent({ keepAlive: true, maxSockets: concurrency }) : null;
   const started = performance.now();
-  const worker = async () => {
+  const worker = async (k) => {
+    const agent = shared ?? clients[k % clients.length];
     while (next < searches.length) {
       const search = searches[next++];
       const t = performance.now();
@@ -315,9 +335,9 @@ export async function runPass(url, searches, concurrency, agent = null) {
       timings.push({ search, ms: elapsed, status });
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, (_, k) => worker(k)));
   const seconds = (performance.now() - started) / 1000;
-  if (own) agent.destroy();
+  shared?.destroy();
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   return {
     timings,
@@ -365,7 +385,7 @@ const WRITES_PASS_SECONDS = 8;
  * statement a second as the recorder does (the index's own cost, without the requests').
  */
 async function measureWithWrites(url, searches, concurrency, images, databaseUrl) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const clients = await openClients(url, concurrency);
   const writer = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const visitors = [];
   for (let i = 0; i < BUMP_VISITORS; i++) {
@@ -394,12 +414,12 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
     if (size) offers.push({ id, size: size.value });
   }
   if (offers.length === 0) throw new Error('no image to add to a cart');
-  const warm = await runPass(url, await buildWarmup(searches), concurrency, agent);
-  const once = await runPass(url, searches, concurrency, agent);
+  const warm = await runPass(url, await buildWarmup(searches), concurrency, clients);
+  const once = await runPass(url, searches, concurrency, clients);
   const repeats = Math.min(50, Math.max(1, Math.ceil(WRITES_PASS_SECONDS / once.seconds)));
   const workload = Array.from({ length: repeats }, () => searches).flat();
   void warm;
-  const quiet = await runPass(url, workload, concurrency, agent);
+  const quiet = await runPass(url, workload, concurrency, clients);
 
   let random = 12345;
   const next = () => (random = (Math.imul(random, 1664525) + 1013904223) >>> 0) / 2 ** 32;
@@ -427,7 +447,7 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
     }, 5);
     let pass;
     try {
-      pass = await runPass(url, workload, concurrency, agent);
+      pass = await runPass(url, workload, concurrency, clients);
     } finally {
       clearInterval(timer);
     }
@@ -510,7 +530,7 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
   } finally {
     await client.end();
   }
-  agent.destroy();
+  for (const client of clients) client.destroy();
   writer.destroy();
   for (const [label, w] of [
     ['HTTP {"popular": true}', http50],
@@ -530,13 +550,13 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
 async function measure(label, url, searches, concurrency) {
   // The passes share the warm-up's connections, as a browser keeps its own: a pass times
   // searches, not the opening of 16 connections at once (which alone held the first
-  // searches of a pass for up to 300 ms).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  // searches of a pass for up to 300 ms). One per client, opened in turn (openClients).
+  const clients = await openClients(url, concurrency);
   // Warm-up: connections, JIT of the server's code; not the workload's searches.
-  await runPass(url, await buildWarmup(searches), concurrency, agent);
-  const first = await runPass(url, searches, concurrency, agent);
-  const again = await runPass(url, searches, concurrency, agent);
-  agent.destroy();
+  await runPass(url, await buildWarmup(searches), concurrency, clients);
+  const first = await runPass(url, searches, concurrency, clients);
+  const again = await runPass(url, searches, concurrency, clients);
+  for (const client of clients) client.destroy();
   const slowest = [...first.timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
   console.log(`\n${label}: the 5 slowest searches of the first pass`);
   for (const t of slowest) console.log(`  ${ms(t.ms).padStart(8)} ms  ${t.search}`);

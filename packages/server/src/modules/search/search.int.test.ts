@@ -598,7 +598,8 @@ describe.each(TEST_DRIVERS)('search API on %s', (driver) => {
     });
 
     it.each([
-      ['br, gzip', 'gzip'],
+      ['br, gzip', 'br'],
+      ['gzip, br', 'br'],
       ['br', 'br'],
       ['gzip, deflate', 'gzip'],
       ['gzip;q=1, br;q=0.5', 'gzip'],
