@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { Database } from '../../../db/client';
 import { COLLECT_AFTER_BUILDS_OF, collectGarbage } from '../indexer/index-sync';
@@ -31,6 +32,24 @@ function threadEntry(): { source: string; eval: boolean } {
 }
 
 /**
+ * A search thread's young generation starts at the largest size the server allows it
+ * (`--max-semi-space-size`, as `pnpm start` and the image run it), instead of V8's 1 MB
+ * that grows only while much of it survives. A thread's searches leave little alive, so
+ * one thread's stayed small: at a million images it ran a scavenge every 20–50 ms (1–37 ms
+ * each) through the benchmark's passes. Started at the largest size, the two threads ran 4
+ * in all, and a first-pass search cost 4.6 ms of CPU instead of 6.6 (docs/performance.md).
+ * V8 reads the flag when an isolate is made: it changes the threads made after it, not the
+ * running main thread; without the server's own flag (tests, development) nothing changes.
+ */
+export function sizeThreadsYoungGeneration(execArgv: readonly string[]): void {
+  const flag = execArgv.find((arg) => arg.startsWith('--max-semi-space-size='));
+  const megabytes = Number(flag?.split('=')[1]);
+  if (Number.isInteger(megabytes) && megabytes > 0) {
+    setFlagsFromString(`--min-semi-space-size=${megabytes}`);
+  }
+}
+
+/**
  * PGlite's search threads (docs/search.md, Threads): a pool of `size` threads, each reading
  * the database through this thread (database-host.ts) and the change count from shared
  * memory (change-count.ts).
@@ -38,6 +57,7 @@ function threadEntry(): { source: string; eval: boolean } {
 export function createSearchThreads(database: Database, size: number, log: PoolLog): SearchPool {
   const changes = sharedSearchChangeCount(database);
   const entry = threadEntry();
+  sizeThreadsYoungGeneration(process.execArgv);
   const pool = new SearchPool({
     size,
     log,
