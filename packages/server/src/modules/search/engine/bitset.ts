@@ -35,7 +35,7 @@ export function resized(set: Bitset, words: number): Bitset {
  * after it: V8 compiles a long loop while it runs (on-stack replacement), before the code
  * after it has ever run, and a comparison there without type feedback threw the compiled
  * code away at the loop's end. Node 20's V8 kept re-entering that same code: a bailout on
- * every call (a search's intersections ran half in the interpreter).
+ * every call.
  */
 export function andInto(target: Bitset, other: Bitset): void {
   const length = target.length;

@@ -37,7 +37,7 @@ function threadEntry(): { source: string; eval: boolean } {
  * that grows only while much of it survives. A thread's searches leave little alive, so
  * one thread's stayed small: at a million images it ran a scavenge every 20–50 ms (1–37 ms
  * each) through the benchmark's passes. Started at the largest size, the two threads ran 4
- * in all, and a first-pass search cost 4.6 ms of CPU instead of 6.6 (docs/performance.md).
+ * in all, and a first-pass search cost 4.6–5.6 ms of CPU instead of 6.6 (docs/performance.md).
  * V8 reads the flag when an isolate is made: it changes the threads made after it, not the
  * running main thread; without the server's own flag (tests, development) nothing changes.
  */
