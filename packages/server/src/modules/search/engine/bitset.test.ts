@@ -1,4 +1,4 @@
-import { emptyBitset, setBit, sparseWords, wordsFor } from './bitset';
+import { andInto, emptyBitset, setBit, sparseWords, wordsFor } from './bitset';
 
 /** A small deterministic PRNG: the same sets on every run. */
 function prng(seed: number): () => number {
@@ -32,5 +32,33 @@ describe('sparseWords', () => {
     expect(sparseWords(set)?.length).toBe(half);
     set[0] = 0x80000000;
     expect(sparseWords(set)).toBeNull();
+  });
+});
+
+describe('andInto', () => {
+  it('keeps the slots in both sets, and clears the words past a shorter other set', () => {
+    const random = prng(11);
+    const target = emptyBitset(wordsFor(4096));
+    const other = emptyBitset(wordsFor(1000));
+    const inTarget = new Set<number>();
+    const inOther = new Set<number>();
+    for (let i = 0; i < 1500; i++) {
+      const slot = Math.floor(random() * 4096);
+      setBit(target, slot);
+      inTarget.add(slot);
+    }
+    for (let i = 0; i < 400; i++) {
+      const slot = Math.floor(random() * 1000);
+      setBit(other, slot);
+      inOther.add(slot);
+    }
+    andInto(target, other);
+    const kept: number[] = [];
+    for (let slot = 0; slot < 4096; slot++) {
+      if (((target[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0) kept.push(slot);
+    }
+    const both = [...inTarget].filter((slot) => inOther.has(slot)).sort((a, b) => a - b);
+    expect(both.length).toBeGreaterThan(0);
+    expect(kept).toEqual(both);
   });
 });
