@@ -27,7 +27,9 @@ describe('search threads’ young generation', () => {
   });
 
   it('changes nothing when the server was given no valid size', async () => {
+    sizeThreadsYoungGeneration(['--max-semi-space-size=8']);
     sizeThreadsYoungGeneration(['--import', 'tsx', '--max-semi-space-size=abc']);
+    sizeThreadsYoungGeneration(['--import', 'tsx']);
     expect(await newThreadsYoungGeneration()).toBeGreaterThanOrEqual(8);
   });
 });
