@@ -42,6 +42,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { requestJson } from './lib/http.mjs';
+import { machineSpeedLine } from './lib/machine.mjs';
 import {
   SERVER_DIR,
   cleanup,
@@ -817,6 +818,9 @@ export async function runSearchBench(argv = []) {
     `\n== Search benchmark: ${os.cpus().length} cores, node ${process.version}, ` +
       `${concurrency} searches at a time; load average ${loadAverage()} ==`,
   );
+  // Figures from machines of different speeds are not comparable: each run says its own.
+  const speedBefore = machineSpeedLine('machine speed before');
+  console.log(speedBefore);
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-search-'));
   onCleanup(() => rmSync(runDir, { recursive: true, force: true }), { last: true });
 
@@ -890,6 +894,7 @@ export async function runSearchBench(argv = []) {
     rows,
     1,
   );
+  console.log(`\n${speedBefore}\n${machineSpeedLine('machine speed after')}`);
   console.log(
     '\ntargets on 2 cores: first-pass p95 ≤ 50 ms at 1,000,000 images, PostgreSQL and PGlite ' +
       '(first: counts and facets computed; again: from the cache)',
