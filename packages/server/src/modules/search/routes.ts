@@ -233,7 +233,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         summary: 'Search images: full text, filters, facets, related keywords',
         description:
           'Published images (staff: all) matching q and the filters. Totals are exact. ' +
-          'Facets are exact up to 32,767 matches per result set; beyond, counted on a ' +
+          'Facets are exact up to 8,191 matches per result set; beyond, counted on a ' +
           'uniform random sample and scaled (facets_estimated), but a facet of a few values ' +
           'counted without its own filter may still be exact. Facets are disjunctive: a ' +
           'dimension’s own selection does not shrink its counts. best_match ranks every ' +

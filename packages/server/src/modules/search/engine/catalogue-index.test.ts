@@ -1,6 +1,7 @@
 import { tagCode } from '../indexer/tags';
 import { cardinality } from './bitset';
 import { CatalogueIndex, indexQuery, type IndexQuery, type IndexRow } from './catalogue-index';
+import { FACET_EXACT_UP_TO, FACET_SAMPLE } from './sample-masks';
 import { parseTsquery } from './tsquery';
 
 /** A small deterministic PRNG: the same catalogue on every run. */
@@ -303,6 +304,19 @@ describe('CatalogueIndex', () => {
         counts: new Map([...exact.counts].filter(([code]) => orientations.has(code))),
         estimated: false,
       });
+    }
+    // A set past the exact limit but far smaller than the catalogue (a word in a seventh of
+    // it) is estimated from part of its slots (sampleOf), as closely as a large one.
+    const { all: mid } = large.resultSets(query({ text: parseTsquery("'w3'") }));
+    expect(mid.size).toBeGreaterThan(FACET_EXACT_UP_TO);
+    expect(mid.size).toBeLessThan(2 * FACET_SAMPLE);
+    const exact = large.tagCounts(mid, dimensions, mid.size, 0);
+    const estimate = large.tagCounts(mid, dimensions, FACET_EXACT_UP_TO, FACET_SAMPLE);
+    expect(estimate.estimated).toBe(true);
+    for (const [code, want] of exact.counts) {
+      const got = estimate.counts.get(code) ?? 0;
+      if (want >= mid.size / 10) expect(Math.abs(got - want)).toBeLessThanOrEqual(want * 0.05);
+      else expect(Math.abs(got - want)).toBeLessThanOrEqual(mid.size * 0.005);
     }
   });
 

@@ -22,7 +22,7 @@ import {
   type Bitset,
 } from './bitset';
 import { LocalIdTable } from './local-id-table';
-import { SampleMasks } from './sample-masks';
+import { SampleMasks, sampleOf } from './sample-masks';
 import {
   allowedDistance,
   byCloseness,
@@ -985,7 +985,7 @@ export class CatalogueIndex {
   /**
    * How many slots of `set` have each value of `dimensions`: exact for a set of up to
    * `exactUpTo` slots; a larger one is counted on a uniform random sample of at least
-   * `sample` of its slots (sample-masks.ts) and scaled to its exact size.
+   * sampleOf(its size, `sample`) of its slots (sample-masks.ts), scaled to its exact size.
    */
   tagCounts(
     slots: SlotSet,
@@ -1006,7 +1006,7 @@ export class CatalogueIndex {
     const bytes = byteCounts;
     bytes.fill(0);
     const sampled = size > exactUpTo && sample > 0;
-    const drawn = sampled ? this.samples.forSample(size, sample) : null;
+    const drawn = sampled ? this.samples.forSample(size, sampleOf(size, sample)) : null;
     // Exact counts from the tags' bitsets when their word ANDs cost less than reading the
     // slots a count would read: all of an exact set's, or a sample's. A large set counted
     // for one dimension (its count without its own filter: 2 to 19 values) is then exact
@@ -1161,12 +1161,13 @@ export class CatalogueIndex {
 
   /**
    * Makes now the packed samples that counts of large sets read (a build ends with it, so
-   * that no search pays for it): every step from a set of twice the sample on.
+   * that no search pays for it): every step of a set of more than `exactUpTo` slots.
    */
-  preparePackedSamples(sample: number): void {
+  preparePackedSamples(sample: number, exactUpTo: number): void {
     if (TAG_WORDS !== 2 || sample <= 0) return;
-    for (let size = 2 * sample; size <= 2 * this.live; size = Math.ceil(size * 1.18)) {
-      const { step } = this.samples.forSample(size, sample);
+    const first = Math.max(1, exactUpTo + 1);
+    for (let size = first; size <= 2 * this.live; size = Math.ceil(size * 1.18)) {
+      const { step } = this.samples.forSample(size, sampleOf(size, sample));
       const known = this.packedSamples.get(step);
       if (step > 0 && known?.version !== this.setsVersion) this.makePackedSample(step);
     }

@@ -22,6 +22,25 @@ const MAX_LEVEL = 12;
  */
 export const FACET_SAMPLE = 16_384;
 
+/**
+ * Facets of a set of up to this many slots are counted exactly (the search service's default
+ * `countCap`). Beyond it a sample (sampleOf) leaves out at least 29 % of the set's slots, and
+ * every slot an exact count reads is a cache miss at a million images: an exact count of a
+ * 24,900-slot set took 5 ms of a search's 20 on a machine whose random reads took 264 ns.
+ */
+export const FACET_EXACT_UP_TO = 8_191;
+
+/**
+ * How many of a set's `size` slots a facet estimate needs to be as close as a sample of
+ * `sample` from an unbounded catalogue: size·sample / (size + sample) (the finite population
+ * correction). A count's variance over such a sample is N²·q·(1 − q) / sample whatever N, so
+ * a value holding a tenth of any set stays within ±4.6 % at the 95 % level (FACET_SAMPLE),
+ * while a set of 32,767 is read for a third of its slots, not all of them.
+ */
+export function sampleOf(size: number, sample: number): number {
+  return size <= 0 || sample <= 0 ? 0 : Math.ceil((size * sample) / (size + sample));
+}
+
 /** Sample rates per halving: rate 2^(-s / STEPS) for step s. */
 const STEPS = 4;
 

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { CatalogueIndex, type IndexRow } from '../engine/catalogue-index';
-import { FACET_SAMPLE } from '../engine/sample-masks';
+import { FACET_EXACT_UP_TO, FACET_SAMPLE } from '../engine/sample-masks';
 import { INDEXED_ROW_SQL, type IndexedRow } from './followed-columns';
 import { tagsOf } from './tags';
 
@@ -266,7 +266,7 @@ export class IndexSync {
         for (const builder of this.builders) await builder(trx, index);
         index.prepareOrders();
         index.prepareWords();
-        index.preparePackedSamples(FACET_SAMPLE);
+        index.preparePackedSamples(FACET_SAMPLE, FACET_EXACT_UP_TO);
         return { index, unseen };
       });
     this.current = index;

@@ -31,7 +31,7 @@ import {
   type SlotSet,
   type TagCounts,
 } from '../engine/catalogue-index';
-import { FACET_SAMPLE } from '../engine/sample-masks';
+import { FACET_EXACT_UP_TO, FACET_SAMPLE } from '../engine/sample-masks';
 import { parseTsquery, positiveLexemes, type TsqueryNode } from '../engine/tsquery';
 import { foldAccents } from './fold';
 import { parseQuery, queryWords, type ParsedQuery } from './query';
@@ -53,13 +53,14 @@ const RELATED_KEYWORDS = 10;
 export interface SearchOptions {
   /**
    * Facets are counted exactly on sets of up to this many images; on larger sets, on a
-   * uniform random sample of at least `facetSample` of them, scaled to the set's exact size
-   * (`facets_estimated` says so). Totals are always exact.
+   * uniform random sample of them (sampleOf: as close as `facetSample` drawn from an
+   * unbounded catalogue), scaled to the set's exact size (`facets_estimated` says so).
+   * Totals are always exact.
    */
   countCap: number;
   /**
-   * The least sample of a facet estimate (between it and twice it are counted). 16,384 puts
-   * a value holding a tenth of the set within ±5 % of its count at the 95 % level
+   * The sample whose accuracy every facet estimate has (sampleOf). 16,384 puts a value
+   * holding a tenth of the set within ±5 % of its count at the 95 % level
    * (1.96·√(0.9 / (0.1·16384)) = 4.6 %), and a smaller one within ±0.5 % of the set's size.
    */
   facetSample: number;
@@ -74,7 +75,7 @@ export interface SearchOptions {
 }
 
 const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
-  countCap: 32_767,
+  countCap: FACET_EXACT_UP_TO,
   facetSample: FACET_SAMPLE,
   cacheEntries: 2000,
   cacheTtlMs: 300_000,
