@@ -22,6 +22,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOLEAN_REQUIRED, INTEGER_REQUIRED, boundedInteger, limitOffset } from '../../lib/query';
+import { FACET_EXACT_UP_TO } from './engine/sample-masks';
 import type { SearchService } from './query/service';
 import type { SearchPool } from './threads/pool';
 
@@ -233,7 +234,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         summary: 'Search images: full text, filters, facets, related keywords',
         description:
           'Published images (staff: all) matching q and the filters. Totals are exact. ' +
-          'Facets are exact up to 8,191 matches per result set; beyond, counted on a ' +
+          `Facets are exact up to ${FACET_EXACT_UP_TO.toLocaleString('en')} matches per result set; beyond, counted on a ` +
           'uniform random sample and scaled (facets_estimated), but a facet of a few values ' +
           'counted without its own filter may still be exact. Facets are disjunctive: a ' +
           'dimension’s own selection does not shrink its counts. best_match ranks every ' +
