@@ -436,6 +436,14 @@ function countPackedPairs(
 }
 
 /**
+ * Steps of page()'s walk along a sort's order that cost as much as gathering one slot of
+ * the set and sorting it in. The bench's 178 pages of a first pass at a million images,
+ * each timed both ways: choosing by 2 took 61 ms in all, by 4 46.5, by 8 42.7, by 16 37.8,
+ * by 32 38.0, by 64 46.8; the faster of the two each time, 37.2.
+ */
+const WALK_STEPS_PER_GATHERED = 16;
+
+/**
  * The word ANDs per sampled slot worth spending on exact counts instead of a sample: a
  * sample is read side by side (PackedSample), cheaper a slot than a set's slots in place.
  * The bench's 216 searches, every count run at each ratio in turn (CPU ms of tagCounts per
@@ -1175,7 +1183,11 @@ export class CatalogueIndex {
 
   /**
    * Slots `offset .. offset + limit` of a set in a sort's order. A dense set is met soon
-   * walking the order; a sparse one is gathered and sorted by place: whichever reads less.
+   * walking the order; a sparse one is gathered and sorted by place: whichever costs less.
+   * A step of the walk reads the order in sequence and one bit of the set; a gathered slot
+   * is a random read of its rank (4 MB at a million) and its share of the sort: timed both
+   * ways on every page of the bench's first pass at a million images, a gathered slot cost
+   * as much as about 16 steps of the walk (WALK_STEPS_PER_GATHERED).
    */
   page(slots: SlotSet, sort: IndexSort, offset: number, limit: number): Int32Array {
     const { set, size, words } = slots;
@@ -1184,7 +1196,7 @@ export class CatalogueIndex {
     this.reorder();
     const order = this.orders[sort];
     const walk = (end * Math.max(1, this.live)) / Math.max(1, size);
-    if (walk <= 2 * size + 1024) {
+    if (walk <= WALK_STEPS_PER_GATHERED * size + 1024) {
       const out = new Int32Array(end - offset);
       let seen = 0;
       order.forEachBlock((slots) => {
