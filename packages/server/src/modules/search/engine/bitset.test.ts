@@ -1,4 +1,4 @@
-import { andInto, emptyBitset, setBit, sparseWords, wordsFor } from './bitset';
+import { BitsetArena, andInto, emptyBitset, setBit, sparseWords, wordsFor } from './bitset';
 
 /** A small deterministic PRNG: the same sets on every run. */
 function prng(seed: number): () => number {
@@ -60,5 +60,30 @@ describe('andInto', () => {
     const both = [...inTarget].filter((slot) => inOther.has(slot)).sort((a, b) => a - b);
     expect(both.length).toBeGreaterThan(0);
     expect(kept).toEqual(both);
+  });
+});
+
+describe('BitsetArena', () => {
+  it('hands a set a cache let go of to another cache only after the search, zeroed', () => {
+    const arena = new BitsetArena();
+    arena.reset();
+    const kept = arena.keep(4);
+    expect(Array.from(kept)).toEqual([0, 0, 0, 0]);
+    kept.fill(7);
+    arena.retire(kept);
+    // The search that evicted it may still be reading it.
+    const during = arena.keep(4);
+    expect(during).not.toBe(kept);
+    expect(Array.from(kept)).toEqual([7, 7, 7, 7]);
+    arena.reset();
+    const after = arena.keep(4);
+    expect(after).toBe(kept);
+    expect(Array.from(after)).toEqual([0, 0, 0, 0]);
+    // Once only, and never for another size.
+    expect(arena.keep(4)).not.toBe(kept);
+    arena.retire(after);
+    arena.reset();
+    expect(arena.keep(5)).toHaveLength(5);
+    expect(arena.keep(4)).toBe(kept);
   });
 });

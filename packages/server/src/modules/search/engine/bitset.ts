@@ -376,13 +376,51 @@ export function splitByField(
  * Bitsets for one search, taken in turn and all given back at once: a search at a million
  * images would otherwise allocate a dozen 122 KiB buffers and leave them to the garbage
  * collector. A set taken is valid until the next reset.
+ *
+ * It also recycles the sets that caches keep across searches (`keep`, `retire`). Each
+ * buffer is memory outside V8's heap, and V8 starts a full collection once such memory
+ * has grown 64 MB since the last one ("external memory pressure"), whatever its heap
+ * holds: a common word's set (122 KiB) and field classes (four of them) evicted from their
+ * caches lay dead in the old generation until then, and at a million images a search
+ * worker marked its whole heap every four or five passes of the benchmark's new words
+ * (`--trace-incremental-marking`), 90–170 ms of marking steps on the thread that answers
+ * searches, besides the marking threads on the other core.
  */
 export class BitsetArena {
   private readonly sets: Bitset[] = [];
   private next = 0;
+  /** Sets caches let go of during this search: reused once it is over (reset). */
+  private readonly retired: Bitset[] = [];
+  private readonly spare: Bitset[] = [];
 
   reset(): void {
     this.next = 0;
+    for (const set of this.retired) if (this.spare.length < SPARE_SETS) this.spare.push(set);
+    this.retired.length = 0;
+  }
+
+  /**
+   * A zeroed set for a cache to keep beyond this search: one a cache let go of in an
+   * earlier search when there is one of this size, else a new one.
+   */
+  keep(words: number): Bitset {
+    for (let i = this.spare.length - 1; i >= 0; i--) {
+      const set = this.spare[i] as Bitset;
+      if (set.length !== words) continue;
+      this.spare[i] = this.spare[this.spare.length - 1] as Bitset;
+      this.spare.pop();
+      set.fill(0);
+      return set;
+    }
+    return new Uint32Array(words);
+  }
+
+  /**
+   * A kept set its cache no longer holds. It may still be in use until this search ends,
+   * so it is handed out again (keep) only after the next reset.
+   */
+  retire(set: Bitset): void {
+    this.retired.push(set);
   }
 
   /** A set of `words` words, zeroed. */
@@ -420,3 +458,5 @@ export class BitsetArena {
 }
 
 const ARENA_SETS = 48;
+/** Sets retired by caches kept for reuse, at most (a common word evicts one or four). */
+const SPARE_SETS = 16;

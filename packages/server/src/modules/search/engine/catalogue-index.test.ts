@@ -623,4 +623,47 @@ describe('CatalogueIndex', () => {
     // Beyond ASCII, PostgreSQL's lower() decides: always looked up.
     expect(live.mayBeLocalId('Ärger')).toBe(true);
   });
+
+  it('answers alike after its word caches let go of sets and reuse them', () => {
+    // 40 words on most of 2,600 images: each is common enough for its set and field classes
+    // to be cached, and more than the classes' cache holds, so they are evicted and reused.
+    const words = Array.from({ length: 40 }, (_, w) => `word${String.fromCharCode(97 + w)}`);
+    const random = prng(11);
+    const make = (from: number, count: number): Image[] =>
+      Array.from({ length: count }, (_, i) => {
+        const held = words.filter(() => random() < 0.85);
+        return {
+          id: from + i,
+          created: 1_700_000_000_000_000 + (from + i) * 1_000_000,
+          popularity: Math.floor(random() * 20),
+          published: true,
+          artist_id: 1,
+          tags: [],
+          search: held.map((word, p) => `'${word}':${p + 1}${'ABC'[p % 3]}`).join(' '),
+          words: held,
+        };
+      });
+    const images = make(1, 2_600);
+    const live = built(images);
+    const setOf = (word: string) =>
+      pageOf(live, query({ text: parseTsquery(`'${word}'`) }), 'newest', 0, 10_000);
+    const bestOf = (word: string) => {
+      const { all } = live.resultSets(query({ text: parseTsquery(`'${word}'`) }));
+      return live.idsOf(live.bestMatch(all, [word], null, 0, 200));
+    };
+    const want = (word: string) =>
+      images
+        .filter((image) => image.words.includes(word))
+        .sort(newest)
+        .map((image) => image.id);
+    const first = new Map(words.map((word) => [word, bestOf(word)]));
+    for (const word of [...words].reverse()) {
+      expect(setOf(word)).toEqual(want(word));
+      expect(bestOf(word)).toEqual(first.get(word));
+    }
+    // More images: every cached set and class is stale, made again from reused buffers.
+    images.push(...make(2_601, 300));
+    live.apply(images.slice(2_600));
+    for (const word of words) expect(setOf(word)).toEqual(want(word));
+  });
 });

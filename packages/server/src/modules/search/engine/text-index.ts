@@ -1,12 +1,4 @@
-import {
-  addSlots,
-  type BitsetArena,
-  andInto,
-  andNotInto,
-  emptyBitset,
-  orInto,
-  type Bitset,
-} from './bitset';
+import { addSlots, type BitsetArena, andInto, andNotInto, orInto, type Bitset } from './bitset';
 import type { TsqueryNode } from './tsquery';
 
 /**
@@ -452,8 +444,13 @@ export class TextIndex {
       this.classes.set(lexeme, known);
       return known.classes;
     }
+    // Built again (the word is on more slots now): the stale ones are reused.
+    if (known) {
+      this.classes.delete(lexeme);
+      retireClasses(known.classes, arena);
+    }
     const kept = size >= CACHED_SET_MIN_SLOTS;
-    const take = (): Bitset => (kept ? emptyBitset(words) : arena.take(words));
+    const take = (): Bitset => (kept ? arena.keep(words) : arena.take(words));
     const classes: FieldClasses = {
       title: take(),
       keywords: take(),
@@ -489,8 +486,12 @@ export class TextIndex {
     if (kept) {
       this.classes.set(lexeme, { size, words, classes });
       if (this.classes.size > CACHED_CLASSES) {
-        const oldest = this.classes.keys().next().value;
-        if (oldest !== undefined) this.classes.delete(oldest);
+        const [oldest, entry] = this.classes.entries().next().value as [
+          string,
+          { classes: FieldClasses },
+        ];
+        this.classes.delete(oldest);
+        retireClasses(entry.classes, arena);
       }
     }
     return classes;
@@ -537,15 +538,20 @@ export class TextIndex {
       this.sets.set(lexeme, cached);
       return cached.set;
     }
+    // Built again (the word is on more slots now): the stale one is reused.
+    if (cached) {
+      this.sets.delete(lexeme);
+      arena.retire(cached.set);
+    }
     const kept = postings.size >= CACHED_SET_MIN_SLOTS;
-    const set = kept ? emptyBitset(words) : arena.take(words);
+    const set = kept ? arena.keep(words) : arena.take(words);
     addSlots(set, postings.slots, postings.size);
     if (kept) {
-      this.sets.delete(lexeme);
       this.sets.set(lexeme, { size: postings.size, words, set });
       if (this.sets.size > CACHED_SETS) {
-        const oldest = this.sets.keys().next().value;
-        if (oldest !== undefined) this.sets.delete(oldest);
+        const [oldest, entry] = this.sets.entries().next().value as [string, { set: Bitset }];
+        this.sets.delete(oldest);
+        arena.retire(entry.set);
       }
     }
     return set;
@@ -609,6 +615,14 @@ export class TextIndex {
     }
     return { slots, size, starts, positions };
   }
+}
+
+/** A word's field classes its cache let go of, for the arena to reuse after this search. */
+function retireClasses(classes: FieldClasses, arena: BitsetArena): void {
+  arena.retire(classes.title);
+  arena.retire(classes.keywords);
+  arena.retire(classes.caption);
+  arena.retire(classes.exact);
 }
 
 /** The postings' title (weight A) positions only, of the slots of `within` having any. */
