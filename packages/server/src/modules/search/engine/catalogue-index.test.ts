@@ -647,9 +647,9 @@ describe('CatalogueIndex', () => {
     const live = built(images);
     const setOf = (word: string) =>
       pageOf(live, query({ text: parseTsquery(`'${word}'`) }), 'newest', 0, 10_000);
-    const bestOf = (word: string) => {
-      const { all } = live.resultSets(query({ text: parseTsquery(`'${word}'`) }));
-      return live.idsOf(live.bestMatch(all, [word], null, 0, 200));
+    const bestOf = (word: string, index = live) => {
+      const { all } = index.resultSets(query({ text: parseTsquery(`'${word}'`) }));
+      return index.idsOf(index.bestMatch(all, [word], null, 0, 200));
     };
     const want = (word: string) =>
       images
@@ -661,9 +661,14 @@ describe('CatalogueIndex', () => {
       expect(setOf(word)).toEqual(want(word));
       expect(bestOf(word)).toEqual(first.get(word));
     }
-    // More images: every cached set and class is stale, made again from reused buffers.
+    // More images: every cached set and class is stale and made again; the answers are a
+    // fresh index's.
     images.push(...make(2_601, 300));
     live.apply(images.slice(2_600));
-    for (const word of words) expect(setOf(word)).toEqual(want(word));
+    const fresh = built(images);
+    for (const word of words) {
+      expect(setOf(word)).toEqual(want(word));
+      expect(bestOf(word)).toEqual(bestOf(word, fresh));
+    }
   });
 });
