@@ -2,7 +2,13 @@ import { EventEmitter } from 'node:events';
 import { ApiError } from '../../../lib/errors';
 import { GUEST } from '../../../plugins/viewer';
 import type { SearchRequest } from '../query/service';
-import { AFFINITY_SLACK, SearchPool, searchAffinity, type SearchThread } from './pool';
+import {
+  AFFINITY_WINDOW,
+  SearchPool,
+  THREAD_QUEUE,
+  searchAffinity,
+  type SearchThread,
+} from './pool';
 import type { FromThread, SearchCall } from './protocol';
 
 /** A thread that records its calls; the test answers them, says it is ready, or kills it. */
@@ -121,26 +127,86 @@ describe('SearchPool', () => {
     );
   });
 
-  it(`sends a search to the least busy thread when its own has ${AFFINITY_SLACK} more in flight`, async () => {
-    const { searchPool, threads } = pool(2);
-    const started = searchPool.start();
-    threads.forEach((thread) => thread.ready());
+  /** A started pool of two, the threads REQUEST and `elsewhere` belong to, and `elsewhere`. */
+  async function twoThreads() {
+    const made = pool(2);
+    const started = made.searchPool.start();
+    made.threads.forEach((thread) => thread.ready());
     await started;
-    const own = threads[searchAffinity(REQUEST, GUEST) % 2];
-    const other = threads.find((thread) => thread !== own);
-    if (!own || !other) throw new Error('two threads');
-    const searches = Array.from({ length: AFFINITY_SLACK + 2 }, () =>
-      searchPool.search(REQUEST, GUEST),
-    );
+    const ownIndex = searchAffinity(REQUEST, GUEST) % 2;
+    const elsewhere = ['boat', 'sea', 'dune', 'pier', 'cliff']
+      .map((q) => ({ ...REQUEST, q }))
+      .find((request) => searchAffinity(request, GUEST) % 2 !== ownIndex);
+    const [own, other] = [made.threads[ownIndex], made.threads[1 - ownIndex]];
+    if (!elsewhere || !own || !other) throw new Error('two threads, two searches');
+    return { ...made, own, other, elsewhere };
+  }
+
+  const page = (n: number): SearchRequest => ({ ...REQUEST, offset: 10 * n });
+  const offsets = (thread: FakeThread) =>
+    thread.calls.map((call) => (call.kind === 'search' ? call.request.offset : -1));
+
+  it(`gives a thread ${THREAD_QUEUE} searches at most; the rest wait, oldest first, for the first with room`, async () => {
+    const { searchPool, own, other } = await twoThreads();
+    const count = 2 * THREAD_QUEUE + 2;
+    const searches = Array.from({ length: count }, (_, n) => searchPool.search(page(n), GUEST));
     await settle();
-    expect(own.calls).toHaveLength(AFFINITY_SLACK + 1);
-    expect(other.calls).toHaveLength(1);
-    own.calls.forEach((_, i) => own.answer(i, `${i}`));
-    other.answer(0, '"other"');
-    await expect(Promise.all(searches)).resolves.toEqual([
-      ...Array.from({ length: AFFINITY_SLACK + 1 }, (_, i) => `${i}`),
-      '"other"',
-    ]);
+    // Its own thread first; once that is full, the other: no thread waits while one is busy.
+    expect(offsets(own)).toEqual(Array.from({ length: THREAD_QUEUE }, (_, n) => 10 * n));
+    expect(offsets(other)).toEqual(
+      Array.from({ length: THREAD_QUEUE }, (_, n) => 10 * (THREAD_QUEUE + n)),
+    );
+    expect(searchPool.load().sort()).toEqual([THREAD_QUEUE, THREAD_QUEUE]);
+    // The other thread answers first: it takes the oldest waiting, though not its own.
+    other.answer(0, '"a"');
+    expect(offsets(other).at(-1)).toBe(10 * 2 * THREAD_QUEUE);
+    own.answer(0, '"b"');
+    expect(offsets(own).at(-1)).toBe(10 * (2 * THREAD_QUEUE + 1));
+    own.calls.slice(1).forEach((_, i) => own.answer(i + 1, '"own"'));
+    other.calls.slice(1).forEach((_, i) => other.answer(i + 1, '"other"'));
+    const answers = await Promise.all(searches);
+    expect(answers[0]).toBe('"b"');
+    expect(answers[THREAD_QUEUE]).toBe('"a"');
+    expect(answers).toHaveLength(count);
+    expect(searchPool.load()).toEqual([0, 0]);
+  });
+
+  it(`lets a thread with room take one of its own from the oldest ${AFFINITY_WINDOW} waiting`, async () => {
+    const { searchPool, own, other, elsewhere } = await twoThreads();
+    // Both threads full, then: REQUEST's (own thread busy), then one of the other's.
+    const full = [
+      ...Array.from({ length: THREAD_QUEUE }, () => searchPool.search(REQUEST, GUEST)),
+      ...Array.from({ length: THREAD_QUEUE }, () => searchPool.search(elsewhere, GUEST)),
+    ];
+    const mine = searchPool.search(page(7), GUEST);
+    const theirs = searchPool.search({ ...elsewhere, offset: 70 }, GUEST);
+    await settle();
+    expect(own.calls).toHaveLength(THREAD_QUEUE);
+    expect(other.calls).toHaveLength(THREAD_QUEUE);
+    other.answer(0, '"x"');
+    // Not the oldest: the other thread's own, second in line.
+    expect(other.calls.at(-1)?.request).toEqual({ ...elsewhere, offset: 70 });
+    own.answer(0, '"y"');
+    expect(offsets(own).at(-1)).toBe(70);
+    // Past the window, the oldest is taken whatever thread it belongs to.
+    const queued = Array.from({ length: AFFINITY_WINDOW }, (_, n) =>
+      searchPool.search(page(20 + n), GUEST),
+    );
+    const late = searchPool.search({ ...elsewhere, offset: 900 }, GUEST);
+    await settle();
+    other.answer(1, '"z"');
+    expect(offsets(other).at(-1)).toBe(200);
+    for (const thread of [own, other]) {
+      for (let i = 0; i < thread.calls.length; i++) thread.answer(i, `"${i}"`);
+    }
+    await expect(Promise.all([...full, mine, theirs, ...queued, late])).resolves.toHaveLength(
+      2 * THREAD_QUEUE + 3 + AFFINITY_WINDOW,
+    );
+    expect(searchPool.load()).toEqual([0, 0]);
+  });
+
+  it('sends related searches through the same queue', async () => {
+    const { searchPool, threads } = await twoThreads();
     const related = searchPool.related({ q: 'boat', limit: 5 }, GUEST);
     await settle();
     const answering = threads.find((thread) =>

@@ -29,10 +29,19 @@ export interface SearchPoolOptions {
 }
 
 /**
- * How many more searches in flight than the least busy thread a search's own thread may have
- * and still get it.
+ * Searches a thread holds at once: the one it answers and the next, so that it never waits on
+ * the main thread between two. The rest wait in the pool's own queue and go to whichever
+ * thread has room first: a thread held up (a long search, a collection) holds up at most the
+ * one search sent to it beside its own, while the other thread takes the queue.
  */
-export const AFFINITY_SLACK = 2;
+export const THREAD_QUEUE = 2;
+
+/**
+ * A thread with room takes, of the searches waiting, the oldest of its own among the first
+ * this many (searchAffinity), else the oldest: its own keep their cache, and no search is
+ * passed over more than this many times.
+ */
+export const AFFINITY_WINDOW = 4;
 
 /** FNV-1a of a string: a search's affinity. */
 function hash(text: string): number {
@@ -47,9 +56,8 @@ function hash(text: string): number {
 /**
  * Which thread a search belongs to: each thread caches the counts and facets of the searches
  * it answered (query/service.ts), so the same search (any page, any sort) goes back to the
- * same thread. Sent to the least busy thread instead, a repeated search found its cache on
- * the other thread about half the time: the benchmark's second pass at a million images had
- * p95 211 ms (one run) against 55–230 ms with affinity (three runs, load 7–9; docs/performance.md).
+ * same thread when that one has room (AFFINITY_WINDOW). Sent to the least busy thread
+ * instead, a repeated search found its cache on the other thread about half the time.
  */
 export function searchAffinity(request: SearchRequest, viewer: Viewer): number {
   const { limit: _limit, offset: _offset, sort: _sort, ...counted } = request;
@@ -61,6 +69,12 @@ interface Waiting {
   reject(error: Error): void;
 }
 
+/** A search waiting for a thread with room. */
+interface Queued extends Waiting {
+  make(id: number): SearchCall;
+  affinity: number;
+}
+
 interface Slot {
   thread: SearchThread;
   ready: boolean;
@@ -68,21 +82,21 @@ interface Slot {
 }
 
 /**
- * Searches on `size` threads, each with its own index (thread-entry.ts). Each search goes to
- * its own thread (searchAffinity), or to the least busy one when its own is busier by more
- * than AFFINITY_SLACK searches in flight, and comes back as JSON, or as the
- * service's client error (an ApiError: the same 400). `start` resolves once every thread's
- * index is built and rejects if one dies first; afterwards a thread that dies is replaced
- * (its searches in flight fail), and searches go to the others until the replacement is
- * ready. `close` stops every thread.
+ * Searches on `size` threads, each with its own index (thread-entry.ts). A thread holds up to
+ * THREAD_QUEUE searches; the others wait here, in order, for the first thread with room, which
+ * takes one of its own if one is near the front (AFFINITY_WINDOW). Answers come back as JSON,
+ * or as the service's client error (an ApiError: the same 400). `start` resolves once every
+ * thread's index is built and rejects if one dies first; afterwards a thread that dies is
+ * replaced (its searches in flight fail), and searches go to the others until the
+ * replacement is ready. `close` stops every thread.
  */
 export class SearchPool {
   private readonly slots = new Set<Slot>();
   private nextId = 1;
   private started: Promise<number> | null = null;
   private closed = false;
-  /** Searches that arrived while no thread was ready. */
-  private readonly queue: (() => void)[] = [];
+  /** Searches waiting for a thread with room, oldest first. */
+  private readonly queue: Queued[] = [];
   private readonly fatalListeners: ((error: Error) => void)[] = [];
 
   constructor(private readonly options: SearchPoolOptions) {}
@@ -151,7 +165,7 @@ export class SearchPool {
     if (this.closed) return;
     this.closed = true;
     const stopping = new Error('search threads: the server is stopping');
-    for (const waiting of this.queue.splice(0)) waiting();
+    for (const waiting of this.queue.splice(0)) waiting.reject(stopping);
     const slots = [...this.slots];
     this.slots.clear();
     for (const slot of slots) this.fail(slot, stopping);
@@ -161,34 +175,44 @@ export class SearchPool {
 
   private async call(make: (id: number) => SearchCall, affinity: number): Promise<string> {
     await this.start();
-    let slot = this.pick(affinity);
-    while (!slot) {
-      if (this.closed) throw new Error('search threads: the server is stopping');
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-      slot = this.pick(affinity);
-    }
     if (this.closed) throw new Error('search threads: the server is stopping');
-    const id = this.nextId++;
-    const target = slot;
     return new Promise<string>((resolve, reject) => {
-      target.inFlight.set(id, { resolve, reject });
-      target.thread.postMessage(make(id));
+      this.queue.push({ make, affinity, resolve, reject });
+      this.dispatch();
     });
   }
 
   /**
-   * The search's own thread (by its affinity), unless that one has more than AFFINITY_SLACK
-   * searches in flight beyond the least busy: then the least busy.
+   * Hands waiting searches to the ready threads with room: the oldest to its own thread when
+   * that one has room; else the least busy thread takes the first of its own among the
+   * oldest AFFINITY_WINDOW, or the oldest.
    */
-  private pick(affinity: number): Slot | undefined {
+  private dispatch(): void {
     const ready = [...this.slots].filter((slot) => slot.ready);
-    let least: Slot | undefined;
-    for (const slot of ready) {
-      if (!least || slot.inFlight.size < least.inFlight.size) least = slot;
+    const ownOf = (queued: Queued) => ready[queued.affinity % ready.length];
+    while (this.queue.length > 0) {
+      let target = ownOf(this.queue[0] as Queued);
+      let at = 0;
+      if (!target || target.inFlight.size >= THREAD_QUEUE) {
+        target = undefined;
+        for (const slot of ready) {
+          const room = slot.inFlight.size < THREAD_QUEUE;
+          if (room && (!target || slot.inFlight.size < target.inFlight.size)) target = slot;
+        }
+        if (!target) return;
+        const window = Math.min(AFFINITY_WINDOW, this.queue.length);
+        for (let i = 1; i < window; i++) {
+          if (ownOf(this.queue[i] as Queued) === target) {
+            at = i;
+            break;
+          }
+        }
+      }
+      const [queued] = this.queue.splice(at, 1) as [Queued];
+      const id = this.nextId++;
+      target.inFlight.set(id, queued);
+      target.thread.postMessage(queued.make(id));
     }
-    const own = ready[affinity % ready.length];
-    if (!own || !least) return least;
-    return own.inFlight.size <= least.inFlight.size + AFFINITY_SLACK ? own : least;
   }
 
   private fail(slot: Slot, error: Error): void {
@@ -207,7 +231,7 @@ export class SearchPool {
       if (message.type === 'ready') {
         slot.ready = true;
         starting.ready(message.buildMs, message.images);
-        for (const waiting of this.queue.splice(0)) waiting();
+        this.dispatch();
         return;
       }
       const waiting = slot.inFlight.get(message.id);
@@ -216,6 +240,7 @@ export class SearchPool {
       if ('json' in message) waiting.resolve(message.json);
       else if ('status' in message) waiting.reject(new ApiError(message.status, message.body));
       else waiting.reject(new Error(`search thread: ${message.failure}`));
+      this.dispatch();
     });
     slot.thread.on('error', (error) => {
       lastError = error;
