@@ -614,6 +614,39 @@ describe('CatalogueIndex', () => {
     expect(live.idsOf(live.bestMatch(all, words, phrase, 1, 2))).toEqual([3, 4]);
   });
 
+  it('puts every title holding the phrase first, of a filtered set with many of them', () => {
+    const live = new CatalogueIndex();
+    const vertical = tagCode('orientation', 'vertical') as number;
+    const horizontal = tagCode('orientation', 'horizontal') as number;
+    // Titles holding "sea boat" (unpopular) and titles holding both words apart (popular),
+    // vertical and horizontal in turn: the phrase's title positions are read for the
+    // vertical ones only, and every one of them must rank first (the last vertical image is
+    // one: a read stopping one title short drops it).
+    const rows: IndexRow[] = Array.from({ length: 400 }, (_, i) => {
+      const phrase = i % 2 === 1;
+      return {
+        id: i + 1,
+        created: 1_700_000_000_000_000 + i,
+        popularity: phrase ? 1 : 50,
+        published: true,
+        artist_id: 1,
+        tags: [Math.floor(i / 2) % 2 === 0 ? vertical : horizontal],
+        search: phrase ? "'sea':1A 'boat':2A 'light':3A" : "'boat':1A 'harbour':2A 'sea':3A",
+      };
+    });
+    live.apply(rows);
+    const text = parseTsquery("'sea' & 'boat'");
+    const phrase = parseTsquery("'sea' <-> 'boat'");
+    const { all } = live.resultSets(query({ text, filters: { orientation: [vertical] } }));
+    const titled = rows
+      .filter((row, i) => i % 2 === 1 && row.tags.includes(vertical))
+      .map((row) => row.id);
+    expect(titled.length).toBe(100);
+    const ranked = live.idsOf(live.bestMatch(all, ['sea', 'boat'], phrase, 0, all.size));
+    expect(ranked).toHaveLength(200);
+    expect([...ranked.slice(0, titled.length)].sort((a, b) => a - b)).toEqual(titled);
+  });
+
   it('knows which words could be local ids', () => {
     const live = new CatalogueIndex();
     live.apply([{ ...(images[0] as Image), localId: 'GAA0001234' }]);
