@@ -368,9 +368,8 @@ export class TextIndex {
       }
       case 'phrase': {
         try {
-          const found = this.positions(node);
           const set = arena.take(words);
-          addSlots(set, found.slots, found.size);
+          this.phraseInto(node, set);
           return withExtra(set);
         } catch (error) {
           if (!(error instanceof NoPositions)) throw error;
@@ -555,6 +554,45 @@ export class TextIndex {
       }
     }
     return set;
+  }
+
+  /**
+   * Sets the bit of each slot holding the phrase: positions' merge of its last link, with no
+   * positions kept (only an inner link's are needed), and a slot's first match ends its
+   * search. A two-word phrase of common words ("still life": 152,000 and 141,000 postings
+   * at a million images) made three arrays of its 141,000 matches before, 1.7 MB of fresh
+   * buffers, for a set.
+   */
+  private phraseInto(node: TsqueryNode & { kind: 'phrase' }, into: Bitset): void {
+    const left = this.positions(node.left);
+    const right = this.positions(node.right);
+    const limit = into.length << 5;
+    let a = 0;
+    let b = 0;
+    while (a < left.size && b < right.size) {
+      const sa = left.slots[a] as number;
+      const sb = right.slots[b] as number;
+      if (sa < sb) a += 1;
+      else if (sb < sa) b += 1;
+      else {
+        const aStart = left.starts[a] as number;
+        const aEnd = left.starts[a + 1] as number;
+        const bEnd = right.starts[b + 1] as number;
+        let found = false;
+        for (let q = right.starts[b] as number; q < bEnd && !found; q++) {
+          const start = ((right.positions[q] as number) & POSITION_MASK) - node.distance;
+          for (let p = aStart; p < aEnd; p++) {
+            if (((left.positions[p] as number) & POSITION_MASK) === start) {
+              found = true;
+              break;
+            }
+          }
+        }
+        if (found && sa < limit) into[sa >>> 5] = (into[sa >>> 5] as number) | (1 << (sa & 31));
+        a += 1;
+        b += 1;
+      }
+    }
   }
 
   /** Where a lexeme or phrase ends in each slot; `a <N> b` ends where b is N after a. */
