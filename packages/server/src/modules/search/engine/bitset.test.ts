@@ -1,4 +1,13 @@
-import { BitsetArena, andInto, emptyBitset, setBit, sparseWords, wordsFor } from './bitset';
+import {
+  BitsetArena,
+  andInto,
+  emptyBitset,
+  setBit,
+  sparseWords,
+  unionOfTuples,
+  wordsFor,
+  type Bitset,
+} from './bitset';
 
 /** A small deterministic PRNG: the same sets on every run. */
 function prng(seed: number): () => number {
@@ -60,6 +69,53 @@ describe('andInto', () => {
     const both = [...inTarget].filter((slot) => inOther.has(slot)).sort((a, b) => a - b);
     expect(both.length).toBeGreaterThan(0);
     expect(kept).toEqual(both);
+  });
+});
+
+describe('unionOfTuples', () => {
+  it('answers the tier ∧ the union of each tuple of classes, of one, two and three words', () => {
+    const random = prng(5);
+    const slots = 5000;
+    const words = wordsFor(slots);
+    const randomSet = (density: number): Bitset => {
+      const set = emptyBitset(words);
+      for (let slot = 0; slot < slots; slot++) if (random() < density) setBit(set, slot);
+      return set;
+    };
+    const has = (set: Bitset, slot: number) => ((set[slot >>> 5] as number) >>> (slot & 31)) & 1;
+    for (const m of [1, 2, 3]) {
+      // Per word, four classes (title, keywords, caption, without it).
+      const classes = Array.from({ length: m }, () => [0.3, 0.3, 0.2, 0.5].map(randomSet));
+      for (const tuples of [
+        [Array.from({ length: m }, () => 0)],
+        [Array.from({ length: m }, (_, l) => l % 4)],
+        [Array.from({ length: m }, () => 1), Array.from({ length: m }, (_, l) => (l + 2) % 4)],
+        [[0, 1, 2].slice(0, m), [3, 3, 3].slice(0, m), [2, 0, 1].slice(0, m)],
+      ]) {
+        for (const tierDensity of [0.01, 0.6]) {
+          const tier = randomSet(tierDensity);
+          const listed = sparseWords(tier);
+          for (const listing of [null, listed]) {
+            // Only the listed words are written (a marker elsewhere), and only they are read.
+            const out = emptyBitset(words).fill(0xa5a5a5a5);
+            const size = unionOfTuples(tier, classes, tuples, listing, out);
+            const expected: number[] = [];
+            for (let slot = 0; slot < slots; slot++) {
+              const inTuple = tuples.some((tuple) =>
+                tuple.every((c, l) => has((classes[l] as Bitset[])[c] as Bitset, slot)),
+              );
+              if (has(tier, slot) && inTuple) expected.push(slot);
+            }
+            const read = listing ? [...listing] : [...out.keys()];
+            const found = read.flatMap((i) =>
+              Array.from({ length: 32 }, (_, b) => 32 * i + b).filter((slot) => has(out, slot)),
+            );
+            expect(found.filter((slot) => slot < slots)).toEqual(expected);
+            expect(size).toBe(expected.length);
+          }
+        }
+      }
+    }
   });
 });
 

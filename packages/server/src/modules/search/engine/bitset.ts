@@ -299,7 +299,10 @@ function combineThree(
 
 /**
  * out = tier ∧ (∪ over `tuples` of ∧ over words w of classes[w][tuple[w]]), over the listed
- * words (all when null); answers its size. best_match's groups of equal score.
+ * words (all when null); answers its size. best_match's groups of equal score. Each tuple's
+ * bitsets are looked up once, and the usual shapes (one word: a group is one of its classes;
+ * two words, one tuple) have loops of their own: the general loop, indexing arrays of arrays
+ * for every word, took 3.3 ms of a common word's best_match at a million images.
  */
 export function unionOfTuples(
   tier: Bitset,
@@ -308,8 +311,13 @@ export function unionOfTuples(
   words: Int32Array | null,
   out: Bitset,
 ): number {
+  const sets = tuples.map((tuple) => tuple.map((c, l) => (classes[l] as Bitset[])[c] as Bitset));
+  const only = sets.length === 1 ? (sets[0] as Bitset[]) : null;
+  if (only && only.length === 1) return andOf(tier, only[0] as Bitset, null, words, out);
+  if (only && only.length === 2) {
+    return andOf(tier, only[0] as Bitset, only[1] as Bitset, words, out);
+  }
   const span = words ? words.length : tier.length;
-  const m = classes.length;
   let size = 0;
   for (let w = 0; w < span; w++) {
     const i = words ? (words[w] as number) : w;
@@ -319,15 +327,41 @@ export function unionOfTuples(
       continue;
     }
     let union = 0;
-    for (const tuple of tuples) {
+    for (let k = 0; k < sets.length; k++) {
+      const tuple = sets[k] as Bitset[];
       let value = t;
-      for (let l = 0; l < m && value !== 0; l++) {
-        value &= ((classes[l] as Bitset[])[tuple[l] as number] as Bitset)[i] as number;
-      }
+      for (let l = 0; l < tuple.length && value !== 0; l++)
+        value &= (tuple[l] as Bitset)[i] as number;
       union |= value;
     }
     out[i] = union;
     if (union !== 0) size += popcount32(union);
+  }
+  return size;
+}
+
+/** out = tier ∧ a (∧ b), over the listed words (all when null); answers its size. */
+function andOf(
+  tier: Bitset,
+  a: Bitset,
+  b: Bitset | null,
+  words: Int32Array | null,
+  out: Bitset,
+): number {
+  let size = 0;
+  if (words) {
+    for (let w = 0; w < words.length; w++) {
+      const i = words[w] as number;
+      const value = (tier[i] as number) & (a[i] as number) & (b ? (b[i] as number) : -1);
+      out[i] = value;
+      if (value !== 0) size += popcount32(value);
+    }
+    return size;
+  }
+  for (let i = 0; i < tier.length; i++) {
+    const value = (tier[i] as number) & (a[i] as number) & (b ? (b[i] as number) : -1);
+    out[i] = value;
+    if (value !== 0) size += popcount32(value);
   }
   return size;
 }
