@@ -614,6 +614,27 @@ describe('CatalogueIndex', () => {
     expect(live.idsOf(live.bestMatch(all, words, phrase, 1, 2))).toEqual([3, 4]);
   });
 
+  it("matches a longer phrase at any of its first words' places, not only the first", () => {
+    const live = new CatalogueIndex();
+    const row = (id: number, search: string): IndexRow => ({
+      id,
+      created: 1_700_000_000_000_000 + id,
+      popularity: 0,
+      published: true,
+      artist_id: 1,
+      tags: [],
+      search,
+    });
+    live.apply([
+      // "sea boat" twice; only the second is followed by "fog".
+      row(1, "'sea':1,4 'boat':2,5 'harbour':3 'fog':6"),
+      row(2, "'sea':1 'boat':2 'fog':4"),
+      row(3, "'sea':1 'boat':2 'fog':3"),
+    ]);
+    const { all } = live.resultSets(query({ text: parseTsquery("'sea' <-> 'boat' <-> 'fog'") }));
+    expect(live.idsOf(live.page(all, 'newest', 0, 10))).toEqual([3, 1]);
+  });
+
   it('puts every title holding the phrase first, of a filtered set with many of them', () => {
     const live = new CatalogueIndex();
     const vertical = tagCode('orientation', 'vertical') as number;

@@ -564,35 +564,7 @@ export class TextIndex {
    * buffers, for a set.
    */
   private phraseInto(node: TsqueryNode & { kind: 'phrase' }, into: Bitset): void {
-    const left = this.positions(node.left);
-    const right = this.positions(node.right);
-    const limit = into.length << 5;
-    let a = 0;
-    let b = 0;
-    while (a < left.size && b < right.size) {
-      const sa = left.slots[a] as number;
-      const sb = right.slots[b] as number;
-      if (sa < sb) a += 1;
-      else if (sb < sa) b += 1;
-      else {
-        const aStart = left.starts[a] as number;
-        const aEnd = left.starts[a + 1] as number;
-        const bEnd = right.starts[b + 1] as number;
-        let found = false;
-        for (let q = right.starts[b] as number; q < bEnd && !found; q++) {
-          const start = ((right.positions[q] as number) & POSITION_MASK) - node.distance;
-          for (let p = aStart; p < aEnd; p++) {
-            if (((left.positions[p] as number) & POSITION_MASK) === start) {
-              found = true;
-              break;
-            }
-          }
-        }
-        if (found && sa < limit) into[sa >>> 5] = (into[sa >>> 5] as number) | (1 << (sa & 31));
-        a += 1;
-        b += 1;
-      }
-    }
+    mergeLink(this.positions(node.left), this.positions(node.right), node.distance, into);
   }
 
   /** Where a lexeme or phrase ends in each slot; `a <N> b` ends where b is N after a. */
@@ -618,41 +590,64 @@ export class TextIndex {
     if (node.kind !== 'phrase') throw new NoPositions();
     const left = this.positions(node.left, titlesWithin);
     const right = this.positions(node.right, titlesWithin);
-    const most = Math.min(left.size, right.size);
-    const slots = new Int32Array(most);
-    const starts = new Int32Array(most + 1);
-    const positions = new Int32Array(right.starts[right.size] as number);
-    let size = 0;
-    let count = 0;
-    let a = 0;
-    let b = 0;
-    while (a < left.size && b < right.size) {
-      const sa = left.slots[a] as number;
-      const sb = right.slots[b] as number;
-      if (sa < sb) a += 1;
-      else if (sb < sa) b += 1;
-      else {
-        const before = count;
-        const aEnd = left.starts[a + 1] as number;
-        for (let q = right.starts[b] as number; q < (right.starts[b + 1] as number); q++) {
-          const end = (right.positions[q] as number) & POSITION_MASK;
-          for (let p = left.starts[a] as number; p < aEnd; p++) {
-            if (((left.positions[p] as number) & POSITION_MASK) + node.distance === end) {
-              positions[count++] = end;
-              break;
-            }
+    return mergeLink(left, right, node.distance, null) as Positions;
+  }
+}
+
+/**
+ * A phrase link `left <distance> right`: the slots where right ends `distance` after left,
+ * each with the positions it ends at; or, given `into`, only those slots' bits set there
+ * (a slot's first match ends its search, no positions kept) and null answered.
+ */
+function mergeLink(
+  left: Positions,
+  right: Positions,
+  distance: number,
+  into: Bitset | null,
+): Positions | null {
+  const most = into ? 0 : Math.min(left.size, right.size);
+  const slots = new Int32Array(most);
+  const starts = new Int32Array(most + 1);
+  const positions = new Int32Array(into ? 0 : (right.starts[right.size] as number));
+  const limit = into ? into.length << 5 : 0;
+  let size = 0;
+  let count = 0;
+  let a = 0;
+  let b = 0;
+  while (a < left.size && b < right.size) {
+    const sa = left.slots[a] as number;
+    const sb = right.slots[b] as number;
+    if (sa < sb) a += 1;
+    else if (sb < sa) b += 1;
+    else {
+      const before = count;
+      const aStart = left.starts[a] as number;
+      const aEnd = left.starts[a + 1] as number;
+      const bEnd = right.starts[b + 1] as number;
+      // Given `into`, the slot's first match is enough.
+      for (let q = right.starts[b] as number; q < bEnd && (!into || count === before); q++) {
+        const end = (right.positions[q] as number) & POSITION_MASK;
+        for (let p = aStart; p < aEnd; p++) {
+          if (((left.positions[p] as number) & POSITION_MASK) + distance === end) {
+            if (into) count += 1;
+            else positions[count++] = end;
+            break;
           }
         }
-        if (count > before) {
+      }
+      if (count > before) {
+        if (into) {
+          if (sa < limit) into[sa >>> 5] = (into[sa >>> 5] as number) | (1 << (sa & 31));
+        } else {
           slots[size++] = sa;
           starts[size] = count;
         }
-        a += 1;
-        b += 1;
       }
+      a += 1;
+      b += 1;
     }
-    return { slots, size, starts, positions };
   }
+  return into ? null : { slots, size, starts, positions };
 }
 
 /** A word's field classes its cache let go of, for the arena to reuse after this search. */
