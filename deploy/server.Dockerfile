@@ -48,4 +48,4 @@ EXPOSE 8080
 # node directly; V8's young generation is sized as `pnpm start` sizes it (docs/performance.md).
 # Tools: `docker compose exec server node dist/staff-create.js …`
 # (also dist/catalogue-import.js, dist/fields-rotate.js, demo/seed.js).
-CMD ["/bin/sh", "-c", "node demo/first-start.js && exec node --max-semi-space-size=64 dist/server.js"]
+CMD ["/bin/sh", "-c", "node demo/first-start.js && exec node --max-semi-space-size=16 dist/server.js"]

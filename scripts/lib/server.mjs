@@ -117,7 +117,7 @@ export async function startServer({ port, dataDir, logFile, env = {}, timeoutMs 
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? `--cpu-prof --cpu-prof-dir=${JSON.stringify(process.env.BENCH_CPU_PROF_DIR)} `
     : '';
-  const command = `${node} --import tsx ${firstStart} && exec ${node} ${profile}--max-semi-space-size=64 --import tsx src/server.ts`;
+  const command = `${node} --import tsx ${firstStart} && exec ${node} ${profile}--max-semi-space-size=16 --import tsx src/server.ts`;
   const child = spawn('/bin/sh', ['-c', command], {
     cwd: SERVER_DIR,
     env: childEnv,
