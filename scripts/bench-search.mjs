@@ -42,7 +42,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { requestJson } from './lib/http.mjs';
-import { machineSpeedLine } from './lib/machine.mjs';
+import { machineSpeedLine, processGroupCpuMs } from './lib/machine.mjs';
 import {
   SERVER_DIR,
   cleanup,
@@ -548,15 +548,34 @@ async function measureWithWrites(url, searches, concurrency, images, databaseUrl
   return { quiet, http: http50, carts: carts50, sql: sql50 };
 }
 
-async function measure(label, url, searches, concurrency) {
+/**
+ * A pass (`run`) with the CPU it cost, per search: the server's (its process group, every
+ * worker) and this client's own, which shares the machine's cores with it. Latency moves
+ * with the machine's speed and with the queue; CPU a search is what the code costs.
+ */
+async function withCpu(run, serverGroup) {
+  const server = processGroupCpuMs(serverGroup);
+  const client = process.cpuUsage();
+  const pass = await run();
+  const clientUsed = process.cpuUsage(client);
+  const serverAfter = processGroupCpuMs(serverGroup);
+  const searches = Math.max(1, pass.timings.length);
+  return {
+    ...pass,
+    serverCpuMs: server === null || serverAfter === null ? null : (serverAfter - server) / searches,
+    clientCpuMs: (clientUsed.user + clientUsed.system) / 1000 / searches,
+  };
+}
+
+async function measure(label, url, searches, concurrency, serverGroup) {
   // The passes share the warm-up's connections, as a browser keeps its own: a pass times
   // searches, not the opening of 16 connections at once (which alone held the first
   // searches of a pass for up to 300 ms). One per client, opened in turn (openClients).
   const clients = await openClients(url, concurrency);
   // Warm-up: connections, JIT of the server's code; not the workload's searches.
   await runPass(url, await buildWarmup(searches), concurrency, clients);
-  const first = await runPass(url, searches, concurrency, clients);
-  const again = await runPass(url, searches, concurrency, clients);
+  const first = await withCpu(() => runPass(url, searches, concurrency, clients), serverGroup);
+  const again = await withCpu(() => runPass(url, searches, concurrency, clients), serverGroup);
   for (const client of clients) client.destroy();
   const slowest = [...first.timings].sort((a, b) => b.ms - a.ms).slice(0, 5);
   console.log(`\n${label}: the 5 slowest searches of the first pass`);
@@ -677,7 +696,7 @@ async function postgresBench({ images, concurrency, runDir, withWrites, keepData
     },
   });
   console.log(`server up in ${server.seconds.toFixed(1)} s; load average ${loadAverage()}`);
-  const result = await measure('PostgreSQL', server.url, searches, concurrency);
+  const result = await measure('PostgreSQL', server.url, searches, concurrency, server.pid);
   if (withWrites) {
     result.withWrites = await measureWithWrites(
       server.url,
@@ -750,7 +769,7 @@ async function pgliteBench({ images, concurrency, runDir, keptDir, explain }) {
     env: { DATABASE_URL: undefined, DEMO_IMAGES: '0', LOG_LEVEL: 'warn' },
   });
   console.log(`server up in ${server.seconds.toFixed(1)} s; load average ${loadAverage()}`);
-  const result = await measure('PGlite', server.url, searches, concurrency);
+  const result = await measure('PGlite', server.url, searches, concurrency, server.pid);
   await server.stop();
 
   if (!explain) return { database: 'PGlite', images, load, searches: searches.length, ...result };
@@ -873,6 +892,8 @@ export async function runSearchBench(argv = []) {
         ms(p.p99),
         ms(p.max),
         p.perSecond.toFixed(1),
+        p.serverCpuMs == null ? '–' : p.serverCpuMs.toFixed(2),
+        p.clientCpuMs == null ? '–' : p.clientCpuMs.toFixed(2),
         p.errors,
       ]);
     }
@@ -889,6 +910,8 @@ export async function runSearchBench(argv = []) {
       'p99',
       'max',
       'per s',
+      'server CPU',
+      'client CPU',
       'errors',
     ],
     rows,
@@ -897,7 +920,8 @@ export async function runSearchBench(argv = []) {
   console.log(`\n${speedBefore}\n${machineSpeedLine('machine speed after')}`);
   console.log(
     '\ntargets on 2 cores: first-pass p95 ≤ 50 ms at 1,000,000 images, PostgreSQL and PGlite ' +
-      '(first: counts and facets computed; again: from the cache)',
+      '(first: counts and facets computed; again: from the cache); server CPU and client CPU: ' +
+      "milliseconds of CPU a search, the server's processes and this client (same cores)",
   );
   for (const r of results) {
     if (!r.withWrites) continue;

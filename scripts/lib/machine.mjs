@@ -6,6 +6,8 @@
 //  - memory: nanoseconds per read of a chain of dependent random reads over 64 MB (a read
 //    that misses every cache, as a facet count's reads of a million images' tags do).
 
+import { readdirSync, readFileSync } from 'node:fs';
+
 const INTEGER_STEPS = 100_000_000;
 const MEMORY_WORDS = 16 * 1024 * 1024; // 64 MB of 32-bit words
 const MEMORY_READS = 4_000_000;
@@ -49,4 +51,37 @@ export function machineSpeedLine(label = 'machine speed') {
     `${label}: integer loop ${integerMs.toFixed(0)} ms (${INTEGER_STEPS / 1e6}M steps), ` +
     `dependent random read over 64 MB ${memoryNs.toFixed(0)} ns`
   );
+}
+
+/** Linux's clock ticks a second (USER_HZ), the unit of /proc/PID/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU milliseconds (user and system) the live processes of a process group have spent so
+ * far, from /proc (Linux; null elsewhere): a server started in its own group (startServer),
+ * its cluster workers included. A pass's difference, per search, is the server's cost of a
+ * search whatever the machine's speed does to its latency; ±10 ms a process (a tick).
+ */
+export function processGroupCpuMs(group) {
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    // Fields after the command name (which may hold spaces): state, ppid, pgrp, … utime, stime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
