@@ -7,7 +7,8 @@
 //     facet, all three sorts, deep offsets. Twice: "first" (every search new to the server,
 //     so its counts and facets are computed) and "again" (the same searches: counts and
 //     facets come from the server's cache, pages are still queried). Prints p50/p95/p99,
-//     searches per second, and EXPLAIN (ANALYZE, BUFFERS) of the slowest search's SQL.
+//     searches per second, the CPU milliseconds a search cost the server's processes and
+//     this client, and EXPLAIN (ANALYZE, BUFFERS) of the slowest search's SQL.
 //     Then, with writes (PostgreSQL; `--skip-writes` leaves it out): the same searches again
 //     twice, quiet and while visitors mark images popular 50 times a second
 //     (PATCH /content/edit/{id}/ {"popular": true}, each from its own session and client
