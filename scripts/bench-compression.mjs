@@ -3,12 +3,12 @@
 // Loads a synthetic PGlite catalogue (default 100,000 images; --pglite-data keeps it between
 // runs), starts the real server on it, warms it up, then sends the search workload of
 // bench-search.mjs one request at a time, several rounds for each Accept-Encoding, and reads
-// the server process's CPU (user + system, every thread, from /proc/<pid>/stat) around each
+// the server's CPU (user + system, every thread of its processes, from /proc) around each
 // round: CPU per search for identity, gzip and br, the mean answer's bytes, and what
 // compression adds to a search.
 //
 // Usage: node scripts/bench-compression.mjs [--images N] [--rounds N] [--pglite-data DIR]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,6 +23,7 @@ import {
   runPass,
   serverModule,
 } from './bench-search.mjs';
+import { processGroupCpuMs } from './lib/machine.mjs';
 import {
   SERVER_DIR,
   cleanup,
@@ -42,16 +43,6 @@ const { values } = parseArgs({
 });
 const images = Number(values.images.replace(/_/g, ''));
 const rounds = Number(values.rounds);
-const CLOCK_TICKS = 100; // USER_HZ on Linux
-
-/** The process's CPU so far (user + system, all threads), in ms. */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): utime is field 14, stime field 15.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
 function get(agent, url, acceptEncoding) {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
@@ -116,7 +107,7 @@ async function main() {
   // Rounds interleave the encodings, so a busy neighbour on the machine weighs on each alike.
   for (let round = 0; round < rounds; round++) {
     for (const encoding of encodings) {
-      const before = cpuMs(server.pid);
+      const before = processGroupCpuMs(server.pid);
       for (const search of searches) {
         const res = await get(agent, `${server.url}/content/search/v3/?${search}`, encoding);
         if (res.status !== 200) throw new Error(`${search}: ${res.status}`);
@@ -125,7 +116,7 @@ async function main() {
         b.n += 1;
         b.seen.add(res.encoding ?? 'identity');
       }
-      cpu.get(encoding).push((cpuMs(server.pid) - before) / searches.length);
+      cpu.get(encoding).push((processGroupCpuMs(server.pid) - before) / searches.length);
     }
   }
   agent.destroy();
