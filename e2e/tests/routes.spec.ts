@@ -16,6 +16,10 @@ import { DEMO, signIn } from '../support/accounts';
 import { sampleCatalogue, type SampleCatalogue } from '../support/catalogue';
 import { REMOTE_NAMES } from '../support/server';
 
+// Each test is a page load of its own (no state between them): the file's tests are shared
+// out between the workers instead of one worker taking the whole file (a third of the run).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * SPEC §2: every route reaches the front end that owns it and shows a page a person can
  * read (never a blank area), with the brand in the title. Sample ids are real ones from the
