@@ -7,6 +7,8 @@ import chromium from './chromium.json';
  * favourites, royalty levels), or time what a loaded machine would slow (a bar shown after
  * 100 ms, a manifest held back). The rest run two at a time: one worker left the 2 cores a
  * third idle (a run took 456 s, 313 s of CPU), waiting on the browser and the server.
+ * Playwright runs this project after the other as its dependency: when a test of the rest
+ * fails, these are reported as not run (run them alone with `--project`).
  */
 const ONE_AT_A_TIME = [
   'artist-journey.spec.ts',
