@@ -8,7 +8,8 @@ import chromium from './chromium.json';
  * 100 ms, a manifest held back). The rest run two at a time: one worker left the 2 cores a
  * third idle (a run took 456 s, 313 s of CPU), waiting on the browser and the server.
  * Playwright runs this project after the other as its dependency: when a test of the rest
- * fails, these are reported as not run (run them alone with `--project`).
+ * fails, these are reported as not run (`--project chromium-one-at-a-time --no-deps` runs
+ * them alone).
  */
 const ONE_AT_A_TIME = [
   'artist-journey.spec.ts',
