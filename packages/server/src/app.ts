@@ -70,6 +70,7 @@ import {
   searchChangeCount,
   type SearchPool,
   searchRoutes,
+  warmUpSearch,
 } from './modules/search';
 import { siteRoutes } from './modules/site/routes';
 import { createJobQueue, type JobQueue } from './modules/job-queue';
@@ -180,6 +181,8 @@ function supportService(app: FastifyInstance, database: Database) {
 
 /** The request id a client sent, if it is a sane one; otherwise a new UUID. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** A search warm-up stops past this, however many searches SEARCH_WARMUP asked for. */
+const SEARCH_WARMUP_MAX_MS = 30_000;
 
 /** Builds the whole app (API, media, front ends). Never listens: tests use `inject()`. */
 export async function buildApp(
@@ -302,9 +305,10 @@ export async function buildApp(
   await app.register(collectionRoutes, { collections: createCollectionService(db) });
   // PGlite is one process: its searches run on threads, each with its own index
   // (docs/search.md, Threads); PostgreSQL's run in each worker process.
+  const searchWarmUp = { searches: config.searchWarmUp, maxMs: SEARCH_WARMUP_MAX_MS };
   const searchThreads =
     database.kind === 'pglite' && config.searchThreads > 0
-      ? createSearchThreads(database, config.searchThreads, app.log)
+      ? createSearchThreads(database, config.searchThreads, app.log, searchWarmUp)
       : null;
   app.decorate('searchThreads', searchThreads);
   if (searchThreads) app.addHook('onClose', async () => searchThreads.close());
@@ -313,17 +317,17 @@ export async function buildApp(
     searchThreads ? undefined : searchChangeCount(database),
   );
   const searchRepository = createSearchRepository(db, searchIndexer);
+  const searchService = createSearchService(searchRepository);
   // server.ts builds the search index before listening (after migrations), so
   // that no search waits for it; without the call the first search builds it.
   app.decorate('buildSearchIndex', async () => {
     if (searchThreads) return searchThreads.start();
     await searchRepository.warm();
+    const warmUp = await warmUpSearch(searchService, searchRepository, searchWarmUp);
+    app.log.info({ ...warmUp, ms: Math.round(warmUp.ms) }, 'search warm-up');
     return searchRepository.indexStats().lastBuildMs;
   });
-  await app.register(searchRoutes, {
-    search: createSearchService(searchRepository),
-    threads: searchThreads,
-  });
+  await app.register(searchRoutes, { search: searchService, threads: searchThreads });
   await app.register(contentEditRoutes, {
     contentEdit: createContentEditService(createContentEditRepository(db)),
     popularLimit: { limits: rateLimits, max: rateLimits.share(POPULAR_PER_MINUTE) },

@@ -36,6 +36,7 @@ describe('config', () => {
       sessionLifetime: 1_209_600,
       workers: 1,
       searchThreads: os.availableParallelism(),
+      searchWarmUp: 2000,
       authRateLimit: 10,
       smtpUrl: undefined,
       mailFrom: 'Atelier <no-reply@atelier.example>',
@@ -56,6 +57,14 @@ describe('config', () => {
     expect(loadConfig({ SEARCH_THREADS: '3' }).searchThreads).toBe(3);
     expect(() => loadConfig({ SEARCH_THREADS: '-1' })).toThrow(/SEARCH_THREADS: must be 0/);
     expect(() => loadConfig({ SEARCH_THREADS: 'two' })).toThrow(/SEARCH_THREADS: must be a whole/);
+  });
+
+  it('warms each search index up with SEARCH_WARMUP searches, 2000 unless told, 0 meaning none', () => {
+    expect(loadConfig({}).searchWarmUp).toBe(2000);
+    expect(loadConfig({ SEARCH_WARMUP: '0' }).searchWarmUp).toBe(0);
+    expect(loadConfig({ SEARCH_WARMUP: '500' }).searchWarmUp).toBe(500);
+    expect(() => loadConfig({ SEARCH_WARMUP: '-1' })).toThrow(/SEARCH_WARMUP: must be 0/);
+    expect(() => loadConfig({ SEARCH_WARMUP: 'many' })).toThrow(/SEARCH_WARMUP: must be a whole/);
   });
 
   it('needs FIELD_ENCRYPTION_KEY in production, as hex or base64 of 32 bytes', () => {

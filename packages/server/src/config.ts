@@ -30,6 +30,8 @@ const booleanFlag = z.preprocess(
 );
 
 const DEFAULT_MAIL_FROM = 'Atelier <no-reply@atelier.example>';
+/** SEARCH_WARMUP's default: searches each index runs on itself before the server listens. */
+const DEFAULT_SEARCH_WARMUP = 2000;
 
 /** Default lifetimes in seconds (simplejwt's 5 min / 1 day; Django's 2-week session). */
 const DEFAULT_LIFETIMES = {
@@ -173,6 +175,15 @@ const envSchema = z.object({
       .min(0, 'must be 0 (searches in the main thread) or more')
       .max(32, 'must be at most 32')
       .optional(),
+  ),
+  SEARCH_WARMUP: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of searches' })
+      .int('must be a whole number of searches')
+      .min(0, 'must be 0 (no warm-up) or more')
+      .max(100_000, 'must be at most 100000')
+      .default(DEFAULT_SEARCH_WARMUP),
   ),
   AUTH_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
@@ -341,6 +352,11 @@ export interface Config {
    */
   searchThreads: number;
   /**
+   * Searches each search index runs on itself once built, before the server listens, so that
+   * visitors' searches run compiled code (modules/search/query/warm-up.ts); 0: none.
+   */
+  searchWarmUp: number;
+  /**
    * Failed sign-ins a minute per account and IP (three times that per IP), and registration
    * and reset requests per IP and per account and IP, for the whole server; never per
    * account alone (plugins/rate-limit.ts); 0: off.
@@ -441,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionLifetime: e.SESSION_LIFETIME,
     workers: e.WEB_CONCURRENCY,
     searchThreads: e.SEARCH_THREADS ?? os.availableParallelism(),
+    searchWarmUp: e.SEARCH_WARMUP,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

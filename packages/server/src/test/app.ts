@@ -53,6 +53,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     // Searches in the main thread unless TEST_SEARCH_THREADS says (docs/development.md): the
     // search tests run both ways; threads.int.test.ts always runs them on threads.
     searchThreads: Number(process.env.TEST_SEARCH_THREADS ?? 0),
+    // A short warm-up: every test app's index runs one as a server's does, at little cost.
+    searchWarmUp: 200,
     // Off by default: tests sign in many times from one address; the rate-limit tests turn it on.
     authRateLimit: 0,
     smtpUrl: undefined,

@@ -450,6 +450,15 @@ export class BitsetArena {
   }
 
   /**
+   * Sets every cache let go of at once (forgetKept), all kept for reuse by keep: the caches
+   * fill up again with as many, and reusing them spares the allocations, and the major
+   * collection they would bring amid the first searches.
+   */
+  spareAll(sets: readonly Bitset[]): void {
+    for (const set of sets) this.spare.push(set);
+  }
+
+  /**
    * A kept set its cache no longer holds. It may still be in use until this search ends,
    * so it is handed out again (keep) only after the next reset.
    */

@@ -525,6 +525,8 @@ export class CatalogueIndex {
   /** By tsquery tree: its matches among the live slots, least recently used first. */
   private readonly textMatches = new Map<string, { version: number; set: Bitset }>();
   private readonly arena = new BitsetArena();
+  /** Sets of matches forgotten (forgetQueries), reused before any new one is made. */
+  private readonly spareMatches: Bitset[] = [];
   /** Uniform random samples of result sets, for facet estimates. */
   private readonly samples: SampleMasks;
   /** By sample step: its slots' tags side by side (made when first counted, or stale). */
@@ -882,6 +884,7 @@ export class CatalogueIndex {
       this.textMatches.delete(oldest);
       reused = entry.set;
     }
+    reused ??= this.spareMatches.pop();
     const set = reused && reused.length === found.length ? reused : new Uint32Array(found.length);
     set.set(found);
     this.textMatches.set(key, { version: this.setsVersion, set });
@@ -1552,6 +1555,41 @@ export class CatalogueIndex {
     // eslint-disable-next-line no-control-regex
     if (/[^\x00-\x7f]/.test(word)) return null;
     return this.localIds.idsOf(hashOf(word.toLowerCase()));
+  }
+
+  /**
+   * Words of the catalogue for a warm-up (query/warm-up.ts), plain lower-case letters only:
+   * the `per` most frequent, `per` of those on about 1 % of the images, and `per` of those on
+   * 2 to 20, spread over the long tail.
+   */
+  sampleWords(per: number): { common: string[]; middling: string[]; rare: string[] } {
+    const counted: [string, number][] = [];
+    this.text.forEachLexeme((lexeme, slots) => {
+      if (slots > 1 && /^[a-z]{3,}$/.test(lexeme)) counted.push([lexeme, slots]);
+    });
+    counted.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const words = (from: [string, number][]): string[] => from.map(([word]) => word);
+    const middle = counted.findIndex(([, slots]) => slots <= this.live / 100);
+    const tail = counted.filter(([, slots]) => slots <= 20);
+    const step = Math.max(1, Math.floor(tail.length / Math.max(1, per)));
+    return {
+      common: words(counted.slice(0, per)),
+      middling: middle < 0 ? [] : words(counted.slice(middle, middle + per)),
+      rare: words(tail.filter((_, k) => k % step === 0).slice(0, per)),
+    };
+  }
+
+  /**
+   * Lets go of everything kept from earlier searches' words and filters (matches, unions,
+   * words' sets): after a warm-up, the first real searches find nothing of it, as on a
+   * server that never searched. Packed samples stay: they depend on no search.
+   */
+  forgetQueries(): void {
+    this.unions.clear();
+    for (const { set } of this.textMatches.values()) this.spareMatches.push(set);
+    this.textMatches.clear();
+    this.text.forgetKept(this.arena);
+    this.artistText.forgetKept(this.artistArena);
   }
 
   idsOf(slots: ArrayLike<number>): number[] {

@@ -305,6 +305,21 @@ export class TextIndex {
     };
   }
 
+  /**
+   * Lets go of the words' sets and field classes kept for later searches (CatalogueIndex
+   * forgetQueries): the next search of any word builds them afresh, in their memory.
+   */
+  forgetKept(arena: BitsetArena): void {
+    const sets: Bitset[] = [];
+    for (const { set } of this.sets.values()) sets.push(set);
+    for (const { classes } of this.classes.values()) {
+      sets.push(classes.title, classes.keywords, classes.caption, classes.exact);
+    }
+    this.sets.clear();
+    this.classes.clear();
+    arena.spareAll(sets);
+  }
+
   /** Calls `visit` with each lexeme and how many slots hold it (retired ones included). */
   forEachLexeme(visit: (lexeme: string, slots: number) => void): void {
     for (const [lexeme, postings] of this.lexicon) {

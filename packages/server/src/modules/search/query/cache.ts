@@ -31,6 +31,13 @@ export class TtlCache<V extends NonNullable<unknown>> {
     this.entries?.set(key, value);
   }
 
+  /** Empties it, and its hit and miss counts. */
+  clear(): void {
+    this.entries?.clear();
+    this.hits = 0;
+    this.misses = 0;
+  }
+
   get size(): number {
     return this.entries?.size ?? 0;
   }

@@ -42,6 +42,8 @@ export interface SearchRepository {
   indexStats(): IndexSyncStats;
   /** Moves whenever the index has caught up on a change to artists (names, codes, new ones). */
   artistsVersion(): number;
+  /** Up to `max` artists (name and royalty code), spread over all of them (warm-up.ts). */
+  sampleArtists(max: number): { name: string; royalty_code: string }[];
   /**
    * The query's tsquery text, matched artists / local ids, royalty codes' artists. A
    * one-word query is looked up as a local id unless `localId` is false.
@@ -167,6 +169,14 @@ export function createSearchRepository(
     },
     indexStats: () => indexer.stats,
     artistsVersion: () => indexer.cards.artistsVersion,
+    sampleArtists(max) {
+      const all = [...indexer.cards.artists.values()];
+      const step = Math.max(1, Math.floor(all.length / Math.max(1, max)));
+      return all
+        .filter((_, k) => k % step === 0)
+        .slice(0, max)
+        .map(({ name, royalty_code }) => ({ name, royalty_code }));
+    },
 
     async prepare(parsed, royaltyCodes, localId = true) {
       const tsquery = tsqueryExpression(parsed);

@@ -113,6 +113,11 @@ export interface SearchService {
   related(request: RelatedRequest, viewer: Viewer): Promise<RelatedImagesResponse>;
   /** Counts/facets cache figures (for the benchmark and logs). */
   cacheStats(): { hits: number; misses: number; size: number; pageHits: number };
+  /**
+   * Forgets every search so far: its counts, pages, lexemes and the index's kept matches
+   * (after a warm-up, warm-up.ts).
+   */
+  forgetSearches(): Promise<void>;
 }
 
 /** The tag dimension behind each facet. */
@@ -545,6 +550,13 @@ export function createSearchService(
             )
           : [];
       return { images: [image, ...others].map(toSearchCard) };
+    },
+
+    async forgetSearches() {
+      cache.clear();
+      pages.clear();
+      lexemes.clear();
+      (await repository.index()).forgetQueries();
     },
 
     cacheStats: () => ({

@@ -1,3 +1,4 @@
+import type { WarmUpOptions } from '../query/warm-up';
 import type { TransactionSettings } from 'kysely';
 import type { ErrorBody } from '../../../lib/errors';
 import type { Viewer } from '../../../plugins/viewer';
@@ -42,6 +43,8 @@ export interface ThreadData {
   database: MessagePortLike;
   /** The change count (change-count.ts). */
   changes: SharedArrayBuffer;
+  /** The warm-up it runs once its index is built, before it says it is ready. */
+  warmUp: WarmUpOptions;
 }
 
 /** The parts of a MessagePort the dialect and the host use (tests pass a MessageChannel's). */

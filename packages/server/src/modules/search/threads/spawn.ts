@@ -1,3 +1,4 @@
+import type { WarmUpOptions } from '../query/warm-up';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -54,7 +55,12 @@ export function sizeThreadsYoungGeneration(execArgv: readonly string[]): void {
  * the database through this thread (database-host.ts) and the change count from shared
  * memory (change-count.ts).
  */
-export function createSearchThreads(database: Database, size: number, log: PoolLog): SearchPool {
+export function createSearchThreads(
+  database: Database,
+  size: number,
+  log: PoolLog,
+  warmUp: WarmUpOptions = { searches: 0, maxMs: 0 },
+): SearchPool {
   const changes = sharedSearchChangeCount(database);
   const entry = threadEntry();
   sizeThreadsYoungGeneration(process.execArgv);
@@ -71,7 +77,7 @@ export function createSearchThreads(database: Database, size: number, log: PoolL
     spawn(): SearchThread {
       const channel = new MessageChannel();
       const host = serveDatabase(channel.port1, database.db);
-      const data: ThreadData = { database: channel.port2, changes: changes.buffer };
+      const data: ThreadData = { database: channel.port2, changes: changes.buffer, warmUp };
       const worker = new Worker(entry.source, {
         eval: entry.eval,
         workerData: data,

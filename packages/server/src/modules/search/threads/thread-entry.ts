@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/errors';
 import { createSearchIndexer } from '../indexer/indexer';
 import { createSearchRepository } from '../query/repository';
 import { createSearchService } from '../query/service';
+import { warmUpSearch } from '../query/warm-up';
 import { readSearchChangeCount } from './change-count';
 import type { FromThread, SearchAnswer, SearchCall, ThreadData } from './protocol';
 import { RemoteDialect } from './remote-dialect';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const repository = createSearchRepository(db, indexer);
   const service = createSearchService(repository);
   const index = await repository.warm();
+  await warmUpSearch(service, repository, data.warmUp);
   port.postMessage({
     type: 'ready',
     buildMs: repository.indexStats().lastBuildMs,
