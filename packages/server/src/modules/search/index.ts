@@ -8,5 +8,5 @@ export { createSearchRepository } from './query/repository';
 export { searchRoutes } from './routes';
 export { createSearchService, type SearchOptions } from './query/service';
 export { createSearchThreads } from './threads/spawn';
-export { warmUpSearch, type WarmUpOptions } from './query/warm-up';
+export { warmUpSearch } from './query/warm-up';
 export type { SearchPool } from './threads/pool';
