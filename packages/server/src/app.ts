@@ -324,7 +324,9 @@ export async function buildApp(
     if (searchThreads) return searchThreads.start();
     await searchRepository.warm();
     const warmUp = await warmUpSearch(searchService, searchRepository, searchWarmUp);
-    app.log.info({ ...warmUp, ms: Math.round(warmUp.ms) }, 'search warm-up');
+    const logged = { ...warmUp, ms: Math.round(warmUp.ms) };
+    if (warmUp.failures > 0) app.log.warn(logged, 'search warm-up: searches failed');
+    else app.log.info(logged, 'search warm-up');
     return searchRepository.indexStats().lastBuildMs;
   });
   await app.register(searchRoutes, { search: searchService, threads: searchThreads });

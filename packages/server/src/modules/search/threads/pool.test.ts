@@ -30,7 +30,7 @@ class FakeThread extends EventEmitter implements SearchThread {
   }
 
   ready(buildMs = 10): void {
-    this.send({ type: 'ready', buildMs, images: 1000 + buildMs });
+    this.send({ type: 'ready', buildMs, images: 1000 + buildMs, warmUpFailures: 0 });
   }
 
   answer(index: number, json: string): void {
@@ -86,6 +86,17 @@ describe('SearchPool', () => {
     threads[1]?.ready(20);
     await expect(started).resolves.toBe(30);
     expect(onStarted).toHaveBeenCalledWith(1030);
+  });
+
+  it("logs a thread's failed warm-up searches, and starts all the same", async () => {
+    const { searchPool, threads, log } = pool(1);
+    const started = searchPool.start();
+    threads[0]?.send({ type: 'ready', buildMs: 10, images: 1010, warmUpFailures: 2 });
+    await expect(started).resolves.toBe(10);
+    expect(log.error).toHaveBeenCalledWith(
+      { failures: 2 },
+      'search thread: warm-up searches failed',
+    );
   });
 
   it('fails to start when a thread dies before it is ready, and stops the others', async () => {

@@ -229,6 +229,12 @@ export class SearchPool {
     let lastError: Error | undefined;
     slot.thread.on('message', (message) => {
       if (message.type === 'ready') {
+        if (message.warmUpFailures > 0) {
+          this.options.log.error(
+            { failures: message.warmUpFailures },
+            'search thread: warm-up searches failed',
+          );
+        }
         slot.ready = true;
         starting.ready(message.buildMs, message.images);
         this.dispatch();

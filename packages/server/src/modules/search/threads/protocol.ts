@@ -33,6 +33,8 @@ interface ThreadReady {
   buildMs: number;
   /** Images in its index. */
   images: number;
+  /** Its warm-up's searches that failed other than as client errors (warm-up.ts). */
+  warmUpFailures: number;
 }
 
 export type FromThread = SearchAnswer | ThreadReady;

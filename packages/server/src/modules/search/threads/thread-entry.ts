@@ -24,11 +24,12 @@ async function main(): Promise<void> {
   const repository = createSearchRepository(db, indexer);
   const service = createSearchService(repository);
   const index = await repository.warm();
-  await warmUpSearch(service, repository, data.warmUp);
+  const warmUp = await warmUpSearch(service, repository, data.warmUp);
   port.postMessage({
     type: 'ready',
     buildMs: repository.indexStats().lastBuildMs,
     images: index.size,
+    warmUpFailures: warmUp.failures,
   } satisfies FromThread);
 
   const answer = async (call: SearchCall): Promise<SearchAnswer> => {
