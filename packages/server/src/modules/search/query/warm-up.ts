@@ -10,7 +10,7 @@ import {
   TONAL_COLOURS,
 } from '@atelier/contracts';
 import { ApiError } from '../../../lib/errors';
-import type { Viewer } from '../../../plugins/viewer';
+import { GUEST, type Viewer } from '../../../plugins/viewer';
 import type { CatalogueIndex } from '../engine/catalogue-index';
 import { COLLECT_AFTER_BUILDS_OF, collectGarbage } from '../indexer/index-sync';
 import type { SearchRepository } from './repository';
@@ -41,7 +41,6 @@ export interface WarmUpResult {
   ms: number;
 }
 
-const GUEST: Viewer = { userId: null, userUuid: null, isStaff: false };
 const STAFF: Viewer = { userId: null, userUuid: null, isStaff: true };
 
 const NAMED_COLOURS = COLOURS.filter((c) => !(TONAL_COLOURS as readonly string[]).includes(c));
