@@ -271,6 +271,25 @@ async function runPayouts(page: Page) {
   await expect(page).toHaveURL(/\/manage\/payment-due\/run$/);
 }
 
+/** What the run screen shows: 'done', an alert's text, or the confirmation still open. */
+async function runOutcome(page: Page): Promise<string> {
+  if (await manage(page).getByRole('heading', { name: 'Payout run done' }).isVisible()) {
+    return 'done';
+  }
+  const alerts = await manage(page).getByRole('alert').allInnerTexts();
+  if (alerts.length > 0) return `alert: ${alerts.join(' | ')}`;
+  const confirming = page.getByRole('dialog', { name: 'Execute this payout run?' });
+  return (await confirming.isVisible()) ? 'the confirmation is still open' : 'nothing yet';
+}
+
+/** Executes the previewed run and waits for its result, saying what showed instead. */
+async function executeRun(page: Page) {
+  await manage(page).getByRole('button', { name: 'Execute payout run' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Execute this payout run?' });
+  await dialog.getByRole('button', { name: 'Execute' }).click();
+  await expect.poll(() => runOutcome(page), { timeout: 30_000 }).toBe('done');
+}
+
 test('staff run payouts: an INVALID account is held back, fixed, then paid; a FAILED payment is due again', async ({
   page,
 }) => {
@@ -311,10 +330,7 @@ test('staff run payouts: an INVALID account is held back, fixed, then paid; a FA
   );
   await expect(paid.getByRole('row', { name: new RegExp(bea.name) })).toHaveCount(0);
   await shoot(page, 'run-preview');
-  await manage(page).getByRole('button', { name: 'Execute payout run' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Execute this payout run?' });
-  await dialog.getByRole('button', { name: 'Execute' }).click();
-  await expect(manage(page).getByRole('heading', { name: 'Payout run done' })).toBeVisible();
+  await executeRun(page);
   const runPayments = manage(page).getByRole('list', { name: 'Payments of this run' });
   await expect(runPayments.getByRole('link', { name: ada.name })).toBeVisible();
   await expect(runPayments.getByRole('link', { name: bea.name })).toHaveCount(0);
@@ -346,11 +362,7 @@ test('staff run payouts: an INVALID account is held back, fixed, then paid; a FA
       .getByRole('table', { name: 'To be paid' })
       .getByRole('row', { name: new RegExp(bea.name) }),
   ).toContainText(`•••• ${bea.accountNumber.slice(-4)}`);
-  await manage(page).getByRole('button', { name: 'Execute payout run' }).click();
-  await page
-    .getByRole('dialog', { name: 'Execute this payout run?' })
-    .getByRole('button', { name: 'Execute' })
-    .click();
+  await executeRun(page);
   await manage(page)
     .getByRole('list', { name: 'Payments of this run' })
     .getByRole('link', { name: bea.name })
