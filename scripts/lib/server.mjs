@@ -2,7 +2,7 @@
 // bench-search.mjs): a free port, the demo's first start and `tsx src/server.ts` in their own process group, the first
 // 200 from /api/health/, and a clean-up that stops whatever was started, whatever happens.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,13 +111,18 @@ export async function startServer({ port, dataDir, logFile, env = {}, timeoutMs 
   // As `pnpm start`: the demo's first start (DEMO_IMAGES), then the server, one process group.
   const node = JSON.stringify(process.execPath);
   const firstStart = JSON.stringify(path.join(REPO_ROOT, 'tools', 'demo', 'src', 'first-start.ts'));
-  // V8's young generation as `pnpm start` sizes it (packages/server/package.json).
+  // node's flags as `pnpm start` passes them (packages/server/package.json): V8's young
+  // generation and its collector.
+  const startFlags = serverStartFlags();
   // BENCH_CPU_PROF_DIR: the server (and each cluster worker) writes a V8 CPU profile there
   // when it stops (NODE_OPTIONS refuses --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? `--cpu-prof --cpu-prof-dir=${JSON.stringify(process.env.BENCH_CPU_PROF_DIR)} `
     : '';
-  const command = `${node} --import tsx ${firstStart} && exec ${node} ${profile}--max-semi-space-size=16 --import tsx src/server.ts`;
+  // BENCH_NODE_FLAGS: more of node's or V8's flags for the server (NODE_OPTIONS refuses most
+  // of V8's), to measure one against the default.
+  const flags = process.env.BENCH_NODE_FLAGS ? `${process.env.BENCH_NODE_FLAGS} ` : '';
+  const command = `${node} --import tsx ${firstStart} && exec ${node} ${profile}${flags}${startFlags} --import tsx src/server.ts`;
   const child = spawn('/bin/sh', ['-c', command], {
     cwd: SERVER_DIR,
     env: childEnv,
@@ -186,4 +191,12 @@ export function table(headers, rows, leftColumns = 1) {
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/** The flags `pnpm start` gives node (packages/server/package.json: `node FLAGS dist/server.js`). */
+export function serverStartFlags() {
+  const manifest = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'));
+  const found = /^node ((?:--[\w-]+(?:=\S+)? ?)*)dist\/server\.js$/.exec(manifest.scripts.start);
+  if (!found) throw new Error(`packages/server's start script is not \`node FLAGS dist/server.js\``);
+  return found[1].trim();
 }
