@@ -197,6 +197,7 @@ export function table(headers, rows, leftColumns = 1) {
 export function serverStartFlags() {
   const manifest = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'));
   const found = /^node ((?:--[\w-]+(?:=\S+)? ?)*)dist\/server\.js$/.exec(manifest.scripts.start);
-  if (!found) throw new Error(`packages/server's start script is not \`node FLAGS dist/server.js\``);
+  if (!found)
+    throw new Error(`packages/server's start script is not \`node FLAGS dist/server.js\``);
   return found[1].trim();
 }
