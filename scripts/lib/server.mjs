@@ -194,7 +194,7 @@ export function table(headers, rows, leftColumns = 1) {
 }
 
 /** The flags `pnpm start` gives node (packages/server/package.json: `node FLAGS dist/server.js`). */
-export function serverStartFlags() {
+function serverStartFlags() {
   const manifest = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'));
   const found = /^node ((?:--[\w-]+(?:=\S+)? ?)*)dist\/server\.js$/.exec(manifest.scripts.start);
   if (!found)
