@@ -45,8 +45,8 @@ VOLUME ["/data"]
 EXPOSE 8080
 # Migrations and, with DEMO_IMAGES > 0 on an empty catalogue, the demo catalogue; then the
 # server replaces the shell (exec), so the init (`init: true` in docker-compose.yml) signals
-# node directly; node's flags are `pnpm start`'s (V8's young generation and its collector,
-# docs/performance.md; server-start-flags.test.ts holds them together).
+# node directly; node's flags are `pnpm start`'s (V8's young generation, its collector and the
+# old generation's growth, docs/performance.md; server-start-flags.test.ts holds them together).
 # Tools: `docker compose exec server node dist/staff-create.js …`
 # (also dist/catalogue-import.js, dist/fields-rotate.js, demo/seed.js).
-CMD ["/bin/sh", "-c", "node demo/first-start.js && exec node --max-semi-space-size=16 --single-threaded-gc dist/server.js"]
+CMD ["/bin/sh", "-c", "node demo/first-start.js && exec node --max-semi-space-size=16 --single-threaded-gc --heap-growing-percent=100 dist/server.js"]

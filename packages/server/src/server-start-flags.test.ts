@@ -23,9 +23,13 @@ describe("the server's node flags", () => {
     expect(flagsOf(cmd ?? '')).toBe(flagsOf(start));
   });
 
-  it('size the young generation and collect garbage on the thread that made it', () => {
+  it('size the young generation, collect garbage on the thread that made it, and let the old generation double', () => {
     expect(flagsOf(start)?.split(' ')).toEqual(
-      expect.arrayContaining(['--max-semi-space-size=16', '--single-threaded-gc']),
+      expect.arrayContaining([
+        '--max-semi-space-size=16',
+        '--single-threaded-gc',
+        '--heap-growing-percent=100',
+      ]),
     );
   });
 });
