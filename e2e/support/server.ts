@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -60,8 +60,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** packages/server's start script after `node`: its flags, then dist/server.js. */
+function serverStartArguments(): string {
+  const manifest = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const found = /^node ((?:--[\w-]+(?:=\S+)? )*dist\/server\.js)$/.exec(manifest.scripts.start);
+  if (!found) throw new Error("packages/server's start script is not `node FLAGS dist/server.js`");
+  return found[1]!;
+}
+
 /**
- * Starts the real server as `pnpm start` does (the demo's first start, then `node
+ * Starts the real server as `pnpm start` does (the demo's first start, then `node FLAGS
  * dist/server.js`) in its own process group and waits until /api/health/ answers 200.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -85,10 +95,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   else delete env.REMOTES_FILE;
 
   // What `pnpm start` runs: the demo's first start (tsx), then the compiled server
-  // (`pnpm run build` makes dist/server.js), in one process group.
+  // (`pnpm run build` makes dist/server.js) with the start script's node flags, in one
+  // process group.
   const command = [
     `${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(DEMO_FIRST_START)}`,
-    `exec ${JSON.stringify(process.execPath)} dist/server.js`,
+    `exec ${JSON.stringify(process.execPath)} ${serverStartArguments()}`,
   ].join(' && ');
   const child: ChildProcess = spawn('/bin/sh', ['-c', command], {
     cwd: SERVER_DIR,
