@@ -1,3 +1,4 @@
+import { groupThousands } from '@atelier/contracts';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '@atelier/session';
 import { Loading } from '@atelier/ui';
@@ -74,7 +75,7 @@ function StandardHome() {
         more={
           newest.data && (
             <Link to="/search" className="sf-button">
-              Browse all {newest.data.count.toLocaleString('en-US')} works
+              Browse all {groupThousands(newest.data.count)} works
             </Link>
           )
         }

@@ -7,6 +7,7 @@ import {
   VOLUME_DISCOUNT_TIERS,
   QUANTITY_MAX,
   formatUsd,
+  groupThousands,
   lineShipping,
   projectTotals,
   volumeDiscountRate,
@@ -127,9 +128,17 @@ describe('the worked example (docs/prices.md, "Totals")', () => {
   });
 });
 
+it('groups thousands as en-US number formatting does', () => {
+  const samples = [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, 2 ** 53 - 1];
+  for (const value of [...samples, ...samples.map((sample) => -sample).filter(Boolean)]) {
+    expect(groupThousands(value)).toBe(value.toLocaleString('en-US'));
+  }
+});
+
 it('formats USD', () => {
   expect(formatUsd(2599)).toBe('$25.99');
   expect(formatUsd(123_456)).toBe('$1,234.56');
+  expect(formatUsd(123_456_789)).toBe('$1,234,567.89');
   expect(formatUsd(5)).toBe('$0.05');
   expect(formatUsd(-1215)).toBe('-$12.15');
 });

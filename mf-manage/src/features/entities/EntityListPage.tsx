@@ -1,7 +1,7 @@
 import { Button, Empty, Input, Skeleton, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@atelier/contracts';
+import { DEFAULT_PAGE_SIZE, groupThousands } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
 import { apiTypeOf, pluralTitle, singularTitle } from '../../shared/build-manage-menu';
 import { useApiRoot } from '../../shared/use-api-root';
@@ -99,7 +99,7 @@ export function EntityListPage({ type: fixedType }: { type?: string }) {
             page={page}
             pageSize={pageSize}
             ariaLabel={`${title} pages`}
-            formatCount={(count) => `${count.toLocaleString('en-US')} total`}
+            formatCount={(count) => `${groupThousands(count)} total`}
             onChange={(nextPage, nextSize) =>
               update({
                 page: nextPage > 1 ? String(nextPage) : null,

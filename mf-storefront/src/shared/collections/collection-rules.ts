@@ -1,4 +1,8 @@
-import { COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH } from '@atelier/contracts';
+import {
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_NAME_MAX_LENGTH,
+  groupThousands,
+} from '@atelier/contracts';
 
 /** SPEC §9: up to 5 collections are shown in the menu; the rest go under More. */
 const COLLECTIONS_IN_MENU = 5;
@@ -35,10 +39,10 @@ export const NO_RESULTS = 'No results';
 export const LIST_IS_EMPTY = 'List is empty';
 
 /** SPEC §2: the typeahead's last entry when more match than it lists. */
-export const andMore = (more: number) => `and ${more.toLocaleString('en-US')} more`;
+export const andMore = (more: number) => `and ${groupThousands(more)} more`;
 
 export const worksLabel = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'work' : 'works'}`;
+  `${groupThousands(count)} ${count === 1 ? 'work' : 'works'}`;
 
 /** The menu's split: the first five by name in the menu, the rest under More. */
 export function splitForMenu<T>(collections: readonly T[]): { shown: T[]; more: T[] } {

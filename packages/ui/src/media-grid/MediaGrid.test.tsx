@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { justifyRows } from './justify';
 import { MediaGrid } from './MediaGrid';
 
 describe('MediaGrid', () => {
@@ -162,6 +163,33 @@ describe('MediaGrid pictures', () => {
     expect(loading).toEqual([...Array(4).fill('eager'), ...Array(6).fill('lazy')]);
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     expect(pictures[4]).not.toHaveAttribute('fetchpriority');
+  });
+});
+
+describe('MediaGrid measuring its container', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('draws its tiles once, at the measured width, not first at a guessed one', () => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(700);
+    const drawn: number[] = [];
+    function CountedBadge({ id }: { id: number }) {
+      drawn.push(id);
+      return null;
+    }
+    const items = Array.from({ length: 6 }, (_, i) => item(i + 1));
+    render(
+      <MemoryRouter>
+        <MediaGrid
+          items={items}
+          initialWidth={1000}
+          renderBadge={(it) => <CountedBadge id={it.id} />}
+        />
+      </MemoryRouter>,
+    );
+    expect(drawn).toEqual([1, 2, 3, 4, 5, 6]);
+    const widths = screen.getAllByRole('img').map((picture) => picture.getAttribute('width'));
+    const at700 = justifyRows(items, 700).flatMap((row) => row.map((tile) => tile.width));
+    expect(widths).toEqual(at700.map((width) => String(Math.round(width))));
   });
 });
 

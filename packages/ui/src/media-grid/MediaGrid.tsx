@@ -36,7 +36,7 @@ interface MediaGridProps<T extends MediaGridItem> {
   onSelect?: (id: number | null) => void;
   /** Status display: unpublished tiles are faded with an Unpublished badge. */
   showStatus?: boolean;
-  /** Width to lay out with before the container has been measured (tests). */
+  /** Width to lay out with when the container measures 0 wide, having no layout (jsdom). */
   initialWidth?: number;
   /**
    * Rows whose pictures load at once and first (the page's largest paint, at the top); the
@@ -91,8 +91,15 @@ export function MediaGrid<T extends MediaGridItem>({
   // as the page closing the panel itself, must not bring back this one).
   if (asked && asked.over !== pageSelectedId) setAsked(null);
   const selectedId = asked && asked.over === pageSelectedId ? asked.id : pageSelectedId;
-  const rows = justifyRows(items, measured || initialWidth);
-  const drawnRows = useDeferredValue(rows.length, Math.min(rows.length, FIRST_PASS_ROWS));
+  // No tile is drawn before the container is measured (before the first paint, in the commit
+  // that mounts it): tiles drawn at a guessed width were all drawn again at the real one, in
+  // the task of that commit. A container measured at 0 (no layout, as in jsdom) lays out at
+  // `initialWidth`.
+  const width = measured === null ? null : measured || initialWidth;
+  const rows = width === null ? [] : justifyRows(items, width);
+  const firstPassRows = Math.min(rows.length, FIRST_PASS_ROWS);
+  // An urgent render (the measurement's) keeps the deferred count it had, none at first.
+  const drawnRows = Math.max(useDeferredValue(rows.length, firstPassRows), firstPassRows);
   const index = selectedId === null ? -1 : items.findIndex((item) => item.id === selectedId);
   const selected = index >= 0 ? (items[index] as T) : undefined;
   const quickView = Boolean(renderQuickView && onSelect);

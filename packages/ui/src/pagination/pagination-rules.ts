@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '@atelier/contracts';
+import { groupThousands, PAGE_SIZE_OPTIONS } from '@atelier/contracts';
 
 /** SPEC §5 page input: the message when the typed page is not 1..pages. */
 export const PAGE_NUMBER_MESSAGE = 'Please enter a page number between 1 and {pages}.';
@@ -26,4 +26,4 @@ export const pageKeepingFirstItem = (page: number, pageSize: number, nextPageSiz
 
 /** The count shown at the start of the bar. */
 export const formatResultCount = (count: number) =>
-  count === 1 ? '1 result' : `${count.toLocaleString('en-US')} results`;
+  count === 1 ? '1 result' : `${groupThousands(count)} results`;

@@ -1,4 +1,4 @@
-import type { Page } from '@atelier/contracts';
+import { groupThousands, type Page } from '@atelier/contracts';
 
 /** SPEC §9: typeahead debounce. */
 export const TYPEAHEAD_DEBOUNCE_MS = 300;
@@ -10,7 +10,7 @@ export const isMoreMarker = (value: unknown) => value === TYPEAHEAD_MORE_MARKER;
 
 /** What the marker tells a screen reader and a hovering pointer. */
 export const moreMatches = (more: number) =>
-  `${more.toLocaleString('en-US')} more; keep typing to narrow the list`;
+  `${groupThousands(more)} more; keep typing to narrow the list`;
 
 /** A page of matches, as DRF lists answer: `count` is every match, `results` the first few. */
 export type TypeaheadPage<T> = Pick<Page<T>, 'count' | 'results'>;

@@ -1,6 +1,6 @@
 import { Button, Empty, Skeleton, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatUsd, type ArtistPayment } from '@atelier/contracts';
+import { type ArtistPayment, formatUsd, groupThousands } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
 import { LIST_IS_EMPTY } from '../../../shared/list-messages';
 import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
@@ -126,7 +126,7 @@ function PaymentBody({ payment }: { payment: ArtistPayment }) {
             page={page}
             pageSize={pageSize}
             ariaLabel="Order line pages"
-            formatCount={(count) => `${count.toLocaleString('en-US')} lines`}
+            formatCount={(count) => `${groupThousands(count)} lines`}
             onChange={setPage}
           />
         </>

@@ -1,6 +1,6 @@
 import { Empty, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { formatUsd } from '@atelier/contracts';
+import { formatUsd, groupThousands } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
 import { LIST_IS_EMPTY } from '../../../shared/list-messages';
 import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
@@ -42,7 +42,7 @@ export function PaymentDueDetailPage() {
             </div>
             <div>
               <dt>Order lines</dt>
-              <dd>{due.data.lines.toLocaleString('en-US')}</dd>
+              <dd>{groupThousands(due.data.lines)}</dd>
             </div>
           </dl>
           {due.data.lines_page.results.length === 0 ? (
@@ -59,7 +59,7 @@ export function PaymentDueDetailPage() {
                 page={page}
                 pageSize={pageSize}
                 ariaLabel="Order line pages"
-                formatCount={(count) => `${count.toLocaleString('en-US')} lines`}
+                formatCount={(count) => `${groupThousands(count)} lines`}
                 onChange={setPage}
               />
             </>

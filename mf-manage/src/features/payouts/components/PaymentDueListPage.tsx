@@ -1,6 +1,6 @@
 import { Button, Empty, Input, Skeleton, Table, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatUsd, type PaymentDue } from '@atelier/contracts';
+import { formatUsd, groupThousands, type PaymentDue } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
 import { LIST_IS_EMPTY, NO_RESULTS } from '../../../shared/list-messages';
 import { ManageBreadcrumb } from '../../../shared/ManageBreadcrumb';
@@ -73,7 +73,7 @@ export function PaymentDueListPage() {
                 title: 'Lines',
                 align: 'right',
                 responsive: ['sm'],
-                render: (_, due) => due.lines.toLocaleString('en-US'),
+                render: (_, due) => groupThousands(due.lines),
               },
               {
                 key: 'amount',
@@ -88,7 +88,7 @@ export function PaymentDueListPage() {
             page={page}
             pageSize={pageSize}
             ariaLabel={`${title} pages`}
-            formatCount={(count) => `${count.toLocaleString('en-US')} artists`}
+            formatCount={(count) => `${groupThousands(count)} artists`}
             onChange={setPage}
           />
         </>

@@ -1,3 +1,4 @@
+import { groupThousands } from '@atelier/contracts';
 import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@atelier/contracts';
@@ -52,7 +53,7 @@ export function PayoutListTable<Row extends { token: string }>({
         page={page}
         pageSize={pageSize}
         ariaLabel={`${label} pages`}
-        formatCount={(count) => `${count.toLocaleString('en-US')} ${countNoun}`}
+        formatCount={(count) => `${groupThousands(count)} ${countNoun}`}
         onChange={setPage}
       />
     </>

@@ -1,3 +1,4 @@
+import { groupThousands } from '@atelier/contracts';
 /** Words of the royalty level screens (docs/royalty-levels-and-tax.md). */
 export const NO_LEVELS = 'No royalty levels yet';
 export const RATE_RULE =
@@ -22,4 +23,4 @@ export const formatDay = (day: string): string =>
   });
 
 export const artistCountLabel = (count: number): string =>
-  count === 1 ? '1 artist' : `${count.toLocaleString('en-US')} artists`;
+  count === 1 ? '1 artist' : `${groupThousands(count)} artists`;

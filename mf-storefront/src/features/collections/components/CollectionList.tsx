@@ -1,3 +1,4 @@
+import { groupThousands } from '@atelier/contracts';
 import { useState } from 'react';
 import { Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { worksLabel } from '../../../shared/collections/collection-rules';
 const COLLECTION_LIST_PAGE_SIZE = 20;
 
 const collectionCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'collection' : 'collections'}`;
+  `${groupThousands(count)} ${count === 1 ? 'collection' : 'collections'}`;
 
 /**
  * The generic list's rows (SPEC §2): each links to /collections/{id} with its marks, size and

@@ -1,9 +1,9 @@
+import { groupThousands } from '@atelier/contracts';
 import { Link } from 'react-router-dom';
 import { ErrorDisplay, Loading } from '@atelier/ui';
 import { useFeaturedCollections } from '../api/get-featured-collections';
 
-const works = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'work' : 'works'}`;
+const works = (count: number) => `${groupThousands(count)} ${count === 1 ? 'work' : 'works'}`;
 
 /** A few public collections, each a card linking to its page. */
 export function FeaturedCollections() {
