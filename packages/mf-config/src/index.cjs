@@ -136,6 +136,7 @@ function createFrontendConfig({ name, appDir, exposes, title }) {
           runtimePlugins: [
             require.resolve('./antd-single-source.js'),
             require.resolve('./load-timeout.js'),
+            require.resolve('./remote-yield.js'),
           ],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,

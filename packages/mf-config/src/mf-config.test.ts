@@ -14,6 +14,8 @@ const { createFrontendConfig } = require('./index.cjs');
 const { CHUNK_LOAD_TIMEOUT_MS } = require('./timeouts.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadTimeout = require('./load-timeout.js').default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const remoteYield = require('./remote-yield.js').default;
 
 const shellDir = path.resolve(__dirname, '../../../shell');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mf-config-'));
@@ -133,4 +135,34 @@ describe('chunk load timeout (SPEC §9: 120 s)', () => {
       timeout.mockRestore();
     }
   });
+});
+
+describe('loading a remote module in tasks', () => {
+  it('is set up for the shell and every remote', () => {
+    const appDir = tmp();
+    for (const name of ['shell', 'storefront', 'cart', 'artist', 'manage']) {
+      const config = createFrontendConfig({ name, appDir, title: 't' })({}, { mode: 'production' });
+      const federation = config.plugins.find(
+        (p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin',
+      );
+      expect(federation._options.runtimePlugins).toContain(require.resolve('./remote-yield.js'));
+    }
+  });
+
+  it.each(['afterInitRemote', 'beforeExecuteFactory'])(
+    'lets the browser run a task at %s before the runtime goes on',
+    async (hook) => {
+      let resumed = false;
+      void remoteYield()
+        [hook]()
+        .then(() => {
+          resumed = true;
+        });
+      // Every promise reaction already queued runs first, as the runtime's own chain does.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(resumed).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(resumed).toBe(true);
+    },
+  );
 });
