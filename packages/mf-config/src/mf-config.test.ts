@@ -153,11 +153,10 @@ describe('loading a remote module in tasks', () => {
     'lets the browser run a task at %s before the runtime goes on',
     async (hook) => {
       let resumed = false;
-      void remoteYield()
-        [hook]()
-        .then(() => {
-          resumed = true;
-        });
+      const step: () => Promise<void> = remoteYield()[hook];
+      void step().then(() => {
+        resumed = true;
+      });
       // Every promise reaction already queued runs first, as the runtime's own chain does.
       for (let i = 0; i < 20; i++) await Promise.resolve();
       expect(resumed).toBe(false);
