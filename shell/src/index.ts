@@ -1,7 +1,7 @@
 // Async boundary: the shared modules (React, antd …) are negotiated before bootstrap runs.
-// The boot's largest modules are fetched together but each is evaluated in its own task as
-// it arrives, and bootstrap a task later: evaluated all at once they made one ~110 ms task
-// before the first render, the page's longest (issue 12).
+// The boot's largest modules are fetched together (the HTML preloads them) but each is
+// evaluated in its own task as it arrives, and bootstrap a task later: evaluated all at once
+// they made one ~110 ms task before the first render, the page's longest (issue 12).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Each is also asked for in a task of its own, the first after the federation runtime's own

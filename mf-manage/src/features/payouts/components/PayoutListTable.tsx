@@ -1,7 +1,6 @@
-import { groupThousands } from '@atelier/contracts';
 import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '@atelier/contracts';
+import { groupThousands, type Page } from '@atelier/contracts';
 import { ErrorDisplay, PaginationBar } from '@atelier/ui';
 
 export interface PayoutListTableProps<Row extends { token: string }> {

@@ -1,4 +1,5 @@
 import { groupThousands } from '@atelier/contracts';
+
 /** Words of the royalty level screens (docs/royalty-levels-and-tax.md). */
 export const NO_LEVELS = 'No royalty levels yet';
 export const RATE_RULE =

@@ -1,9 +1,7 @@
-import { groupThousands } from '@atelier/contracts';
 import { Link } from 'react-router-dom';
 import { ErrorDisplay, Loading } from '@atelier/ui';
+import { worksLabel } from '../../../shared/collections/collection-rules';
 import { useFeaturedCollections } from '../api/get-featured-collections';
-
-const works = (count: number) => `${groupThousands(count)} ${count === 1 ? 'work' : 'works'}`;
 
 /** A few public collections, each a card linking to its page. */
 export function FeaturedCollections() {
@@ -23,7 +21,7 @@ export function FeaturedCollections() {
                 <Link to={`/collections/${collection.id}`} className="sf-collection-card">
                   <strong>{collection.name}</strong>
                   {collection.description && <span>{collection.description}</span>}
-                  <small>{works(collection.contents.length)}</small>
+                  <small>{worksLabel(collection.contents.length)}</small>
                 </Link>
               </li>
             ))}
